@@ -230,7 +230,7 @@ test('a push with invalid records and a check run: the log lists each problem, a
   expect(world.gh.checkRuns).toHaveLength(1);
   const listed = groupLines(run, 'Validating the records');
   expect(listed).toHaveLength(2);
-  for (const line of listed) expect(line).toMatch(/^models\/acme\/broken\.toml:\d+:\d+ {2}schema\/\S+ {2}\S/);
+  for (const line of listed) expect(line).toMatch(/^models\/acme\/broken\.toml:\d+:\d+: schema\/\S+ {2}\S/);
   expect(failure(run)).toBe(
     '2 validation errors in the model registry: each is listed above and in the job summary.',
   );

@@ -259,7 +259,7 @@ describe('models-dir inside a committed symlink (data → real, models-dir data/
 
   const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const LINKED =
-    'data/models:1:1  file/symlink  the models folder is inside data, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir';
+    'data/models:1:1: file/symlink  the models folder is inside data, a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them; name the real folder as models-dir';
 
   it('the push is invalid and publishes nothing, where it published the record with no feed events', async () => {
     const run = await publish(world, {

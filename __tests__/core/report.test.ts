@@ -298,12 +298,28 @@ describe('registry names (one check run and one comment per models folder)', () 
 describe('validation reports', () => {
   it('prints file:line:col, rule and message, and a summary', () => {
     expect(diagnosticLine(diag())).toBe(
-      'models/a/b.toml:3:7  schema/enum  model.status must be one of available, preview, unknown, found "gone"',
+      'models/a/b.toml:3:7: schema/enum  model.status must be one of available, preview, unknown, found "gone"',
     );
     expect(summaryLine(4, [diag(), diag({ file: 'models/c/d.toml' })])).toBe(
       '2 errors in 2 files (4 files checked)',
     );
     expect(summaryLine(1, [])).toBe('1 file valid');
+  });
+
+  it("reads as vim's default errorformat `%f:%l:%c:%m` (gcc, eslint -f unix, yamllint -f parsable): file, line and column", () => {
+    // Before: `FILE:3:7  RULE`, no colon after the column: vim took `7  RULE…` as no column at all.
+    // %f stops at the first colon followed by digits and a colon; %l and %c take digits; %m the rest.
+    const errorformat = /^(?<f>.+?):(?<l>\d+):(?<c>\d+):(?<m>.*)$/;
+    for (const d of [diag(), diag({ severity: 'warning', line: 12, column: 40 })]) {
+      const m = errorformat.exec(diagnosticLine(d))?.groups;
+      expect(m).toEqual({
+        f: d.file,
+        l: String(d.line),
+        c: String(d.column),
+        m: expect.stringContaining(d.rule),
+      });
+      expect(m?.m).toMatch(/^ \S/);
+    }
   });
 
   it('escapes workflow-command properties and data', () => {

@@ -48,7 +48,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     const text = await runCli(['validate', '--root', '.'], repo.dir);
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(
-      /^models\/acme\/two\.toml:22:1 {2}schema\/exclusive-minimum {2}capability_profiles\[0\]\.duration\.max must be > 0, found 0$/m,
+      /^models\/acme\/two\.toml:22:1: schema\/exclusive-minimum {2}capability_profiles\[0\]\.duration\.max must be > 0, found 0$/m,
     );
     expect(text.stdout).toMatch(/^1 error in 1 file \(2 files checked\)$/m);
 
@@ -100,7 +100,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     const r = await runCli(['validate'], repo.dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^models\/acme\/aux\.toml:1:1 {2}file\/windows-name \(warning\) {2}"aux" is a device name on Windows/m,
+      /^models\/acme\/aux\.toml:1:1: file\/windows-name \(warning\) {2}"aux" is a device name on Windows/m,
     );
     expect(r.stdout).toMatch(/^1 file valid, 1 warning$/m);
   });
@@ -110,7 +110,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     // the registry without it.
     await repo.commit({ 'models/acme/two.TOML': record('acme', 'two') }, 'two, upper-case extension');
     const message =
-      "models/acme/two.TOML:1:1  file/location  a record's file name ends in .toml in lower case: rename two.TOML to two.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows (as it is, it is not read as a record)";
+      "models/acme/two.TOML:1:1: file/location  a record's file name ends in .toml in lower case: rename two.TOML to two.toml with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows (as it is, it is not read as a record)";
     const r = await runCli(['validate'], repo.dir);
     expect(r).toMatchObject({ code: 1 });
     expect(r.stdout.split('\n')).toContain(message);
@@ -129,14 +129,14 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     const r = await runCli(['validate'], repo.dir);
     expect(r).toMatchObject({ code: 1 });
     expect(r.stdout.split('\n')).toContain(
-      "models/acme/three.toml.txt:1:1  file/location  a record's file name ends in .toml: rename three.toml.txt to three.toml (as it is, it is not read as a record)",
+      "models/acme/three.toml.txt:1:1: file/location  a record's file name ends in .toml: rename three.toml.txt to three.toml (as it is, it is not read as a record)",
     );
     await repo.commit(
       { 'models/acme/three.toml.txt': null, 'models/acme/three.tml': record('acme', 'three') },
       'typo',
     );
     expect((await runCli(['validate'], repo.dir)).stdout).toMatch(
-      /^models\/acme\/three\.tml:1:1 {2}file\/location {2}.*rename three\.tml to three\.toml/m,
+      /^models\/acme\/three\.tml:1:1: file\/location {2}.*rename three\.tml to three\.toml/m,
     );
     // Beside its record, a merge tool's copy is no record lost: not reported.
     await repo.commit(
@@ -269,7 +269,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     const out = join(repo.dir, 'site');
     const r = await runCli(['build', '--root', repo.dir, '--out', out, '--repository-url', URL], repo.dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/models\/acme\/one\.toml:\d+:\d+ .*status/);
+    expect(r.stderr).toMatch(/models\/acme\/one\.toml:\d+:\d+: .*status/);
     expect(r.stderr).toMatch(/nothing was written/);
     expect(existsSync(out)).toBe(false);
   });
@@ -352,7 +352,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
       expect(run.code).toBe(1);
       expect(`${run.stdout}${run.stderr}`).toMatch(
-        /^models\/acme\/two\.toml:1:1 {2}file\/symlink {2}records must be regular files, not symlinks$/m,
+        /^models\/acme\/two\.toml:1:1: file\/symlink {2}records must be regular files, not symlinks$/m,
       );
     }
     // A lab folder committed as a link: before, build wrote the site and the push after it failed.
@@ -362,7 +362,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
       expect(run.code).toBe(1);
       expect(`${run.stdout}${run.stderr}`).toMatch(
-        /^models\/evil:1:1 {2}file\/symlink {2}this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them$/m,
+        /^models\/evil:1:1: file\/symlink {2}this folder is a symbolic link: git keeps the link, not the records it leads to, so build and the action see none of them$/m,
       );
     }
     await repo.git('rm', '-q', 'models/evil');
@@ -372,7 +372,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
     for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
       expect(run.code).toBe(1);
       expect(`${run.stdout}${run.stderr}`).toMatch(
-        /^models:1:1 {2}file\/symlink {2}this folder is a symbolic link: git keeps the link, not the records it leads to, .*; name the real folder as models-dir$/m,
+        /^models:1:1: file\/symlink {2}this folder is a symbolic link: git keeps the link, not the records it leads to, .*; name the real folder as models-dir$/m,
       );
     }
     expect(existsSync(out)).toBe(false);
@@ -396,7 +396,7 @@ describe('model-registry CLI (dist/cli.cjs)', () => {
       const out = join(repo.dir, 'site');
       const build = ['build', '--root', '.', '--out', out, '--repository-url', URL];
       const said =
-        /^models\/elevenlabs:1:1 {2}file\/not-a-file {2}this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead$/m;
+        /^models\/elevenlabs:1:1: file\/not-a-file {2}this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead$/m;
       // Before: validate said "2 files valid" and build published 1 record, exit 0.
       for (const run of [await runCli(['validate'], repo.dir), await runCli(build, repo.dir)]) {
         expect(run.code).toBe(1);

@@ -54,7 +54,7 @@ describe('model-registry CLI, --models-dir', () => {
     );
     const text = await cli(['validate', '--models-dir', 'registry/models'], repo.dir);
     expect(text.code).toBe(1);
-    expect(text.stdout).toMatch(/^registry\/models\/acme\/two\.toml:22:1 {2}schema\/exclusive-minimum/m);
+    expect(text.stdout).toMatch(/^registry\/models\/acme\/two\.toml:22:1: schema\/exclusive-minimum/m);
     expect(text.stdout).toMatch(/\(2 files checked\)/);
     expect(text.stdout).not.toMatch(/decoy/);
     const gh = await cli(
@@ -86,8 +86,8 @@ describe('model-registry CLI, --models-dir', () => {
     // models/acme/one.toml": files this repository does not have; and the copy's id was two errors
     // (registry/model-id-path and unique/model-id) for one mistake.
     expect(text.stdout.split('\n').slice(0, -2)).toEqual([
-      'registry/models/Acme/two.toml:1:1  file/location  a record must be at registry/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. registry/models/google/veo-3-1.toml); "Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
-      'registry/models/acme/copy.toml:5:1  registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of registry/models/acme/one.toml',
+      'registry/models/Acme/two.toml:1:1: file/location  a record must be at registry/models/<lab_slug>/<model_slug>.toml, slugs made of lowercase letters, digits and hyphens (e.g. registry/models/google/veo-3-1.toml); "Acme" is not a valid lab slug (rename the folder to acme with git mv, as a rename of letter case alone goes unseen by git on macOS and Windows)',
+      'registry/models/acme/copy.toml:5:1: registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of registry/models/acme/one.toml',
     ]);
     const atRoot = mkdtempSync(join(tmpdir(), 'cli-root-models-'));
     try {
@@ -96,7 +96,7 @@ describe('model-registry CLI, --models-dir', () => {
       writeFileSync(join(atRoot, 'acme', 'copy.toml'), record('acme', 'one'));
       const r = await cli(['validate', '--models-dir', '.'], atRoot);
       expect(r.stdout).toContain(
-        'acme/copy.toml:5:1  registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of acme/one.toml\n',
+        'acme/copy.toml:5:1: registry/model-id-path  model.id must match the file path: expected "acme/copy", found "acme/one", the id of acme/one.toml\n',
       );
     } finally {
       rmSync(atRoot, { recursive: true, force: true });
@@ -117,13 +117,13 @@ describe('model-registry CLI, --models-dir', () => {
     const empty = await cli(['validate', '--models-dir', 'data/records'], repo.dir);
     expect(empty.code).toBe(1);
     expect(empty.stdout).toMatch(
-      /^data\/records:1:1 {2}registry\/empty {2}the registry has no records: add <lab_slug>\/<model_slug>\.toml files to this folder$/m,
+      /^data\/records:1:1: registry\/empty {2}the registry has no records: add <lab_slug>\/<model_slug>\.toml files to this folder$/m,
     );
   });
 
   it('build and diff with no records folder at their commits say so as validate does (exit 2), not "registry/empty" or "0 events"', async () => {
     // Before, run from inside models/ (root `.`) or with a wrong --models-dir: build said
-    // `models:1:1  registry/empty  … add … files to this folder` (exit 1), and diff printed
+    // `models:1:1: registry/empty  … add … files to this folder` (exit 1), and diff printed
     // `0 events from 1 commit` (exit 0), as if the registry had not changed.
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
@@ -171,7 +171,7 @@ describe('model-registry CLI, --models-dir', () => {
       const r = await cli(['validate', '--models-dir', 'registry/models'], repo.dir);
       expect(r.code).toBe(1);
       expect(r.stdout).toMatch(
-        /^registry\/models:1:1 {2}file\/symlink-outside {2}the models folder leads outside the repository/m,
+        /^registry\/models:1:1: file\/symlink-outside {2}the models folder leads outside the repository/m,
       );
       expect(r.stdout).not.toMatch(/valid/);
       // Named files inside it were not checked: never "valid".
@@ -180,7 +180,7 @@ describe('model-registry CLI, --models-dir', () => {
         repo.dir,
       );
       expect(named.code).toBe(1);
-      expect(named.stdout).toMatch(/^registry\/models:1:1 {2}file\/symlink-outside/m);
+      expect(named.stdout).toMatch(/^registry\/models:1:1: file\/symlink-outside/m);
       expect(named.stdout.match(/symlink-outside/g)).toHaveLength(1);
     } finally {
       rmSync(outside, { recursive: true, force: true });
@@ -415,7 +415,7 @@ describe('model-registry validate FILE', () => {
     async (name, message) => {
       // Before: exit 2, "is not a record file", while `validate` alone reported it as below.
       writeFileSync(join(repo.dir, 'models/acme', name), record('acme', 'x'));
-      const line = `models/acme/${name}:1:1  file/location  ${message} (as it is, it is not read as a record)`;
+      const line = `models/acme/${name}:1:1: file/location  ${message} (as it is, it is not read as a record)`;
       const named = await cli(['validate', `models/acme/${name}`], repo.dir);
       expect(named).toEqual({ code: 1, stdout: `${line}\n1 error in 1 file (1 file checked)\n`, stderr: '' });
       const all = await cli(['validate'], repo.dir);
@@ -840,7 +840,7 @@ test('validate --models-dir in other letter case than the folder: file/name-case
     const r = await cli(['validate', '--models-dir', 'Models'], dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
-      /^Models:1:1 {2}file\/name-case {2}the folder is models, not Models: git tells names apart by letter case/m,
+      /^Models:1:1: file\/name-case {2}the folder is models, not Models: git tells names apart by letter case/m,
     );
     // The one problem: not also "the registry has no records", which the folder's name explains.
     expect(r.stdout).not.toMatch(/registry\/empty/);

@@ -5,10 +5,13 @@ import { isFileProblem } from '../validate/paths.js';
 import { counted } from '../words.js';
 import { visibleControls } from './workflow-commands.js';
 
-/** One line, whatever the path or message holds (JSON escapes on its own). */
+/**
+ * One line, whatever the path or message holds (JSON escapes on its own): `FILE:LINE:COLUMN: RULE  MESSAGE`,
+ * the colon after the column as gcc's, which vim's default errorformat and other readers need to take it.
+ */
 export function diagnosticLine(d: Diagnostic): string {
   const tag = d.severity === 'warning' ? ' (warning)' : '';
-  return visibleControls(`${d.file}:${d.line}:${d.column}  ${d.rule}${tag}  ${d.message}`);
+  return visibleControls(`${d.file}:${d.line}:${d.column}: ${d.rule}${tag}  ${d.message}`);
 }
 
 export function summaryLine(files: number, diagnostics: Diagnostic[]): string {
