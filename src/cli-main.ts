@@ -24,6 +24,11 @@ export async function start(entry: URL): Promise<void> {
     err: pipeWriter(process.stderr, failed('stderr')),
     errIsTty: Boolean(process.stderr.isTTY),
     workerUrl: entry,
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
   });
   process.exitCode = failure ? EXIT.usage : code;
 }

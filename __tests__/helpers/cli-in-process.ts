@@ -1,7 +1,8 @@
 // The CLI run in-process from the source, its output collected (the e2e tests run a built bundle).
 import { main } from '../../src/shell/cli/main.js';
 
-export async function cli(args: string[], cwd: string) {
+/** `stdin`: what the command reads from its standard input (`validate --stdin-filename PATH -`). */
+export async function cli(args: string[], cwd: string, stdin?: string) {
   let stdout = '';
   let stderr = '';
   const code = await main(args, {
@@ -13,6 +14,7 @@ export async function cli(args: string[], cwd: string) {
       stderr += t;
     },
     errIsTty: false,
+    ...(stdin === undefined ? {} : { readStdin: async () => Buffer.from(stdin) }),
   });
   return { code, stdout, stderr };
 }

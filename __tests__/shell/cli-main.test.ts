@@ -552,6 +552,84 @@ test('validate --root DIR: text output names each file from the current folder, 
   }
 });
 
+describe('model-registry validate --stdin-filename PATH - (an editor linting an unsaved buffer)', () => {
+  let repo: TestRepo;
+  beforeEach(async () => {
+    repo = await createRepo('cli-stdin-');
+    await repo.commit(
+      { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },
+      'records',
+    );
+  });
+  afterEach(() => repo.cleanup());
+  const stdin = (path: string, text: string, cwd = repo.dir, more: string[] = []) =>
+    cli(['validate', '--stdin-filename', path, '-', ...more], cwd, text);
+
+  it('reads the record from stdin and reports it at PATH, at the line of the text given', async () => {
+    // The file on disk is valid; the buffer is not (an extra line at the top moves the error down).
+    const r = await stdin('models/acme/one.toml', `# draft\n${record('acme', 'one', { max: 0 })}`);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^models\/acme\/one\.toml:23:1: schema\/exclusive-minimum /m);
+    expect(r.stdout).toMatch(/\(1 file checked\)\n$/);
+    // Named from the lab's folder with --root, as an editor runs it beside the file.
+    const lab = join(repo.dir, 'models/acme');
+    const there = await cli(
+      ['validate', '--root', '../..', '--stdin-filename', 'one.toml', '-'],
+      lab,
+      record('acme', 'one', { max: 0 }),
+    );
+    expect(there.stdout).toMatch(/^\.\.\/\.\.\/models\/acme\/one\.toml:22:1: schema\/exclusive-minimum /m);
+  });
+
+  it('valid text on stdin passes though the file on disk is invalid, and the other way round', async () => {
+    writeFileSync(join(repo.dir, 'models/acme/one.toml'), record('acme', 'one', { max: 0 }));
+    expect(await stdin('models/acme/one.toml', record('acme', 'one'))).toEqual({
+      code: 0,
+      stdout: '1 file valid\n',
+      stderr: '',
+    });
+    expect((await cli(['validate', 'models/acme/one.toml'], repo.dir)).code).toBe(1);
+    // A new file not saved yet: checked as if it were there.
+    expect((await stdin('models/acme/three.toml', record('acme', 'three'))).code).toBe(0);
+    expect((await stdin('models/acme/three.toml', 'x = \n')).stdout).toMatch(
+      /^models\/acme\/three\.toml:1:\d+: toml\//m,
+    );
+  });
+
+  it('the cross-record rules see the stdin version, not the file on disk', async () => {
+    // two.toml given the id of one.toml: its id is taken, and the message names the file that has it.
+    const r = await stdin('models/acme/two.toml', record('acme', 'one'));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /^models\/acme\/two\.toml:\d+:\d+: registry\/model-id-path .*the id of models\/acme\/one\.toml/m,
+    );
+    // Disk has the clash (two.toml holds one's id); the buffer gives one.toml another id: two.toml is
+    // told its id is wrong, no longer that one.toml has it.
+    writeFileSync(join(repo.dir, 'models/acme/two.toml'), record('acme', 'one'));
+    const onDisk = await cli(['validate', 'models/acme/two.toml'], repo.dir);
+    expect(onDisk.stdout).toMatch(/the id of models\/acme\/one\.toml/);
+    const moved = await stdin('models/acme/one.toml', record('acme', 'uno'), repo.dir, [
+      'models/acme/two.toml',
+    ]);
+    expect(moved.stdout).toMatch(/^models\/acme\/two\.toml:\d+:\d+: registry\/model-id-path /m);
+    expect(moved.stdout).not.toMatch(/the id of models\/acme\/one\.toml/);
+  });
+
+  it('- without --stdin-filename, or --stdin-filename without -, is a usage error that says why', async () => {
+    const bare = await cli(['validate', '-'], repo.dir, record('acme', 'one'));
+    expect([bare.code, bare.stdout]).toEqual([2, '']);
+    expect(bare.stderr.split('\n')[0]).toBe(
+      'model-registry: validate - reads a record from stdin and needs its path: --stdin-filename PATH (where the file is or will be, for its location, model id and the cross-record rules)',
+    );
+    expect(bare.stderr).toMatch(/Usage: model-registry validate/);
+    const lone = await cli(['validate', '--stdin-filename', 'models/acme/one.toml'], repo.dir, '');
+    expect(lone.stderr.split('\n')[0]).toBe(
+      'model-registry: validate --stdin-filename names the record read from stdin: pass - as a FILE too',
+    );
+    expect((await cli(['validate', '--help'], repo.dir)).stdout).toMatch(/--stdin-filename PATH -/);
+  });
+});
+
 test('validate FILE counts the files named, not the registry it checked them against', async () => {
   const repo = await createRepo('cli-count-');
   try {

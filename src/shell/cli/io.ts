@@ -11,6 +11,8 @@ export interface CliIo {
   errIsTty: boolean;
   /** The running bundle, to start validation worker threads from; in-process callers leave it out. */
   workerUrl?: URL;
+  /** All of standard input (`validate --stdin-filename PATH -`); none where the caller has none. */
+  readStdin?: () => Promise<Uint8Array>;
 }
 
 export class UsageError extends Error {}

@@ -19,6 +19,7 @@ const PARSED = {
   'site-url': { type: 'string' },
   cname: { type: 'string' },
   jobs: { type: 'string' },
+  'stdin-filename': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -65,7 +66,7 @@ function unknownFlag(args: string[]): string | null {
 
 /** Each command's options: one meant for another command is an error, not silently ignored. */
 const OPTIONS: Record<string, readonly string[]> = {
-  validate: ['root', 'models-dir', 'format', 'jobs'],
+  validate: ['root', 'models-dir', 'format', 'jobs', 'stdin-filename'],
   build: ['root', 'out', 'models-dir', 'repository-url', 'site-url', 'cname', 'rev'],
   diff: ['root', 'models-dir', 'format', 'repository-url'],
   init: ['models-dir', 'site-url', 'cname'],
@@ -138,7 +139,20 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
         if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
           throw new UsageError('--jobs must be a whole number >= 1');
-        return await runValidate({ root: values.root ?? '.', format, files: positionals, jobs, paths }, io);
+        // `-`: the record's text on stdin (an editor's unsaved buffer), its path by --stdin-filename,
+        // as eslint and ruff take them.
+        const stdin = values['stdin-filename'];
+        const dash = positionals.includes('-');
+        if (dash && stdin === undefined)
+          throw new UsageError(
+            'validate - reads a record from stdin and needs its path: --stdin-filename PATH (where the file is or will be, for its location, model id and the cross-record rules)',
+          );
+        if (!dash && stdin !== undefined)
+          throw new UsageError(
+            'validate --stdin-filename names the record read from stdin: pass - as a FILE too',
+          );
+        const files = positionals.filter((f) => f !== '-');
+        return await runValidate({ root: values.root ?? '.', format, files, jobs, paths, stdin }, io);
       }
       case 'build':
         if (!values.root || !values.out) throw new UsageError('build needs --root DIR and --out DIR');

@@ -10,6 +10,9 @@ export const COMMAND_HELP: Record<string, string> = {
       report only those files;
       cross-record rules still see the whole registry.
       From 400 files the records are checked on N threads (at most 8; default: one per core).
+      --stdin-filename PATH -: the record at PATH (named from the current directory; it need not
+      exist yet) is read from stdin instead, as an editor passes an unsaved buffer; the rest of
+      the registry is read from DIR.
 `,
   build: `  build --root DIR --out DIR [--models-dir PATH] [--repository-url URL] [--site-url URL] [--cname HOST] [--rev REV]
       Validate the registry at REV (default HEAD) and, if it is valid, write the published

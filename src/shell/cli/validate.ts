@@ -6,11 +6,11 @@ import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import { shellWord } from '../../core/scaffold/quote.js';
 import { modelsDirFlag } from '../../core/scaffold/registry.js';
-import type { ValidationResult } from '../../core/types.js';
-import { MAX_STORED_BYTES } from '../../core/validate/index.js';
+import type { RegistryFile, ValidationResult } from '../../core/types.js';
+import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
 import { FOLDER_LINK, isRecordFile } from '../../core/validate/paths.js';
 import { counted, firstFew } from '../../core/words.js';
-import { modelsFolderCase, readRegistry } from '../fs/read-registry.js';
+import { byRecordPath, modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
 import { validateFast } from '../parallel/validate.js';
 import { type CliIo, EXIT, noModelsFolder, registryRoot } from './io.js';
@@ -23,6 +23,8 @@ export interface ValidateArgs {
   jobs: number | undefined;
   /** Where the records live under the root (--models-dir). */
   paths: RecordPaths;
+  /** --stdin-filename: the path of a record whose text is read from stdin (`-`), not from the disk. */
+  stdin?: string | undefined;
 }
 
 /** `fileOf`: a record path (`models/...`) as the reader should see it (its path in the repository). */
@@ -88,7 +90,14 @@ interface Named {
  * Null for a copy beside its record (`one.toml.bak`, which the pre-commit hook passes), left out with
  * a note as the whole validate leaves it out.
  */
-function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): Named | null {
+function recordPathOf(
+  f: string,
+  root: string,
+  io: CliIo,
+  paths: RecordPaths,
+  /** Its text comes from stdin: what the disk has there (nothing yet) does not count. */
+  fromStdin = false,
+): Named | null {
   // Named outside the root, it may still be inside by real folders: through a linked folder (macOS's
   // /tmp, a linked workspace, an editor's absolute path) the file is still the registry's. Inside,
   // as named, it stays so: a linked models folder there is a problem validate reports.
@@ -102,9 +111,9 @@ function recordPathOf(f: string, root: string, io: CliIo, paths: RecordPaths): N
   let isFolder: boolean;
   let isLink: boolean;
   try {
-    const st = lstatSync(abs);
-    isFolder = st.isDirectory();
-    isLink = st.isSymbolicLink();
+    const st = fromStdin ? null : lstatSync(abs);
+    isFolder = st?.isDirectory() ?? false;
+    isLink = st?.isSymbolicLink() ?? false;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
       throw new Error(`cannot read ${f}: ${(err as Error).message}`);
@@ -206,10 +215,36 @@ function leftOutNote(left: LeftOut, root: string, modelsDir: string, cwd: string
   return `note: ${counted(left.paths.length, 'record file')} ${one ? 'is' : 'are'} outside this sparse checkout, so validate did not check ${one ? 'it' : 'them'} (${firstFew(left.paths)}): to check the whole registry, ${widen(left.top, root, modelsDir, cwd)}`;
 }
 
+/**
+ * `--stdin-filename PATH -`: PATH as a named FILE (it need not be on disk) and, where it is a record
+ * path, the text read from stdin as that file; null without the option.
+ */
+async function stdinRecord(
+  args: ValidateArgs,
+  root: string,
+  io: CliIo,
+): Promise<{ named: Named; file?: RegistryFile } | null> {
+  if (args.stdin === undefined) return null;
+  if (!io.readStdin) throw new Error('validate -: no standard input to read here');
+  const bytes = await io.readStdin();
+  const named = recordPathOf(args.stdin, root, io, args.paths, true);
+  if (named === null) return null; // not read as a record (a note said so)
+  if (named.problem) return { named };
+  const file: RegistryFile =
+    bytes.length > MAX_STORED_BYTES
+      ? { path: named.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) }
+      : { path: named.path, bytes };
+  return { named, file };
+}
+
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   const root = registryRoot(io, args.root);
   const named = args.files.flatMap((f) => recordPathOf(f, root, io, args.paths) ?? []);
+  const fromStdin = await stdinRecord(args, root, io);
+  if (fromStdin !== null) named.push(fromStdin.named);
   const only = named.map((n) => n.path);
+  // Files named (stdin's too), though all left out (copies): none is reported, not the whole registry.
+  const someNamed = args.files.length > 0 || args.stdin !== undefined;
   const where = { modelsDir: join(root, args.paths.modelsDir), boundary: root };
   // No folder at all is a wrong --root or --models-dir far more often than a registry to start.
   // One named in other letter case is there on macOS and Windows, not here: file/name-case either way.
@@ -223,9 +258,14 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
       ? outsideError(left, root, modelsDir, io.cwd)
       : noModelsFolder(modelsDir, root);
   }
-  const files = await readRegistry(where, MAX_STORED_BYTES);
+  const read = await readRegistry(where, MAX_STORED_BYTES);
+  // The text on stdin stands for the file at its path, for every rule (the cross-record ones too).
+  const files =
+    fromStdin?.file === undefined
+      ? read
+      : [...read.filter((f) => f.path !== fromStdin.named.path), fromStdin.file].sort(byRecordPath);
   // Checked only when the whole registry is: named files are found or said missing one by one.
-  if (args.files.length === 0) {
+  if (!someNamed) {
     const left = await leftOutBySparseCheckout(root, modelsDir);
     // None left in the work tree: not "the registry has no records" (exit 1), as if it had none.
     if (left.paths.length > 0 && !files.some((f) => 'bytes' in f && isRecordFile(f.path)))
@@ -251,8 +291,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   ];
   const shown = [...only, ...blocked.map((f) => f.path)];
   const result = await validateFast([...files, ...extra], {
-    // Files named, though all left out (copies): none is reported, not the whole registry.
-    ...(args.files.length > 0 ? { only: shown } : {}),
+    ...(someNamed ? { only: shown } : {}),
     ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}),
     ...(args.jobs ? { jobs: args.jobs } : {}),
     modelsDir: args.paths.modelsDir,
