@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sets up a machine for this project: the Debian packages the tests use (chromium for the site's
-# browser tests, libxml2-utils for xmllint), then npm install and the build.
+# browser tests, libxml2-utils for xmllint, pre-commit for the hook's test), then npm install and the build.
 #   bash scripts/setup.sh            system packages, npm install, npm run build
 #   bash scripts/setup.sh --system   the system packages only (.ci/run calls this)
 # Packages are installed with apt-get when running as root or with passwordless sudo; otherwise the
@@ -17,10 +17,12 @@ works() { "$@" >/dev/null 2>&1; }
 # Ubuntu's apt "chromium" is a stub asking for snap: a binary that cannot print its version is missing.
 has_chromium() { works chromium --version || works chromium-browser --version; }
 has_xmllint() { works xmllint --version; }
+has_pre_commit() { works pre-commit --version; }
 
 missing=()
 has_chromium || missing+=(chromium)
 has_xmllint || missing+=(libxml2-utils)
+has_pre_commit || missing+=(pre-commit)
 
 if ((${#missing[@]} > 0)); then
   apt=()
@@ -40,11 +42,13 @@ if ((${#missing[@]} > 0)); then
   still=()
   has_chromium || still+=(chromium)
   has_xmllint || still+=(libxml2-utils)
+  has_pre_commit || still+=(pre-commit)
   if ((${#still[@]} > 0)); then
     echo "setup: missing ${still[*]} (Debian packages). Install them as root:" >&2
     echo "  apt-get install ${still[*]}" >&2
-    echo "The browser tests need chromium, the feed well-formedness tests xmllint; without them those" >&2
-    echo "tests skip with a note (under CI=true they fail)." >&2
+    echo "The browser tests need chromium, the feed well-formedness tests xmllint and the hook's" >&2
+    echo "test pre-commit; without them those tests skip with a note (under CI=true they fail, and" >&2
+    echo "so does this script)." >&2
     if [ "$ci" = true ]; then exit 1; fi
   fi
 fi

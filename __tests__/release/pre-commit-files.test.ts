@@ -1,8 +1,14 @@
 // Which staged files pre-commit passes to the hook: its `files` and `exclude` patterns (Python
 // regular expressions) from .pre-commit-hooks.yaml, against the names the readers know.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { extensionCaseProblem, TOML_SLIPS } from '../../src/core/record-path.js';
+import { testIf } from '../harness/prerequisite.js';
+import { createRepo, gitEnv } from '../helpers/git-repo.js';
 import { pythonRegex } from '../helpers/python-regex.js';
+import { record } from '../helpers/records.js';
 import { get, type Node, parseYamlOutline } from './yaml-outline.js';
 
 const hook = (parseYamlOutline(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Node[])[0] as Node;
@@ -66,3 +72,49 @@ test('other files, dot-files and files outside models/ do not', () => {
   ])
     expect([path, passed(path)]).toEqual([path, false]);
 });
+
+// pre-commit itself (Debian package pre-commit), offline: `try-repo` runs the hook from a local
+// repository holding this .pre-commit-hooks.yaml, its entry a stub that prints the files passed.
+const preCommit = !spawnSync('pre-commit', ['--version']).error;
+testIf(preCommit, 'pre-commit (Debian package pre-commit)')(
+  'pre-commit passes a lab folder and a record committed as symbolic links to the hook',
+  async () => {
+    const hooks = await createRepo('pre-commit-hooks-');
+    const registry = await createRepo('pre-commit-registry-');
+    const home = mkdtempSync(join(tmpdir(), 'pre-commit-home-'));
+    try {
+      await hooks.commit(
+        {
+          '.pre-commit-hooks.yaml': readFileSync('.pre-commit-hooks.yaml', 'utf8'),
+          'dist/cli.cjs': '#!/bin/sh\nshift\nprintf "passed %s\\n" "$@"\nexit 1\n',
+        },
+        'hooks',
+      );
+      chmodSync(join(hooks.dir, 'dist/cli.cjs'), 0o755);
+      await hooks.git('update-index', '--chmod=+x', 'dist/cli.cjs');
+      await hooks.git('commit', '-q', '-m', 'executable');
+      await registry.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+      symlinkSync('acme', join(registry.dir, 'models/google2'));
+      symlinkSync('one.toml', join(registry.dir, 'models/acme/two.toml'));
+      writeFileSync(join(registry.dir, 'models/.taplo.toml'), '');
+      await registry.git('add', '-A');
+      const r = spawnSync('pre-commit', ['try-repo', hooks.dir, 'model-registry-validate', '--verbose'], {
+        cwd: registry.dir,
+        env: { ...gitEnv(), PRE_COMMIT_HOME: home },
+        encoding: 'utf8',
+      });
+      const passed = r.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('passed '))
+        .map((l) => l.slice('passed '.length))
+        .sort();
+      // Before: `(no files to check)Skipped`, and the commit went through.
+      expect(passed).toEqual(['models/acme/two.toml', 'models/google2']);
+      expect(r.status).toBe(1);
+    } finally {
+      hooks.cleanup();
+      registry.cleanup();
+      rmSync(home, { recursive: true, force: true });
+    }
+  },
+);

@@ -26,6 +26,7 @@ beforeEach(() => {
   // A package "is installed" once its marker exists; apt-get install creates the markers.
   stub('chromium', `[ -e "${stubs}/chromium.ok" ]`);
   stub('xmllint', `[ -e "${stubs}/libxml2-utils.ok" ]`);
+  stub('pre-commit', `[ -e "${stubs}/pre-commit.ok" ]`);
   stub(
     'apt-get',
     `echo "apt-get $*" >> "${stubs}/log"; [ "$1" = install ] && for p in "$@"; do : > "${stubs}/$p.ok"; done; exit 0`,
@@ -38,6 +39,7 @@ afterEach(() => rmSync(stubs, { recursive: true, force: true }));
 describe('scripts/setup.sh', () => {
   it('installs the missing Debian packages with apt-get, then npm install and the build', () => {
     writeFileSync(join(stubs, 'libxml2-utils.ok'), '');
+    writeFileSync(join(stubs, 'pre-commit.ok'), '');
     const r = setup([]);
     expect(r.status).toBe(0);
     expect(r.log).toBe(
@@ -45,9 +47,10 @@ describe('scripts/setup.sh', () => {
     );
   });
 
-  it('installs nothing when both are there; --system stops before npm', () => {
+  it('installs nothing when all are there; --system stops before npm', () => {
     writeFileSync(join(stubs, 'chromium.ok'), '');
     writeFileSync(join(stubs, 'libxml2-utils.ok'), '');
+    writeFileSync(join(stubs, 'pre-commit.ok'), '');
     expect(setup(['--system'])).toMatchObject({ status: 0, log: '', stderr: '' });
   });
 
@@ -55,7 +58,7 @@ describe('scripts/setup.sh', () => {
     rmSync(join(stubs, 'apt-get'));
     const local = setup(['--system']);
     expect(local.status).toBe(0);
-    expect(local.stderr).toContain('apt-get install chromium libxml2-utils');
+    expect(local.stderr).toContain('apt-get install chromium libxml2-utils pre-commit');
     expect(setup(['--system'], { CI: 'true' }).status).toBe(1);
   });
 });
