@@ -110,7 +110,7 @@ async function initAtTop(dir: string, cwd: string, modelsDir: string, runner: st
 
 export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const dir = resolve(io.cwd, args.dir);
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`); // a path problem: no usage text;
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`); // a path problem: no usage text
   let siteUrl: string | null = null;
   if (args.siteUrl !== undefined) {
     if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
