@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "7215b7aa74dbae631ec22ab9fdce8eaf95feee3021312e94f0c7d290a5b897e0",
+  hash: "b71b46e250e21b94cce32f2b1c7e163c396dc7a37baadef7be2848a88325aa15",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
