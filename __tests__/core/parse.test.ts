@@ -59,11 +59,28 @@ describe('parseRecord', () => {
     expect(parseRecord('m.toml', bom)).toMatchObject({ ok: false, diagnostic: { line: 1, column: 6 } });
   });
 
-  it('refuses nan and inf, which JSON cannot hold', () => {
+  it('refuses nan and inf, which JSON cannot hold, at the field, as validate and the history parser say it', () => {
     expect(parseRecord('m.toml', bytes('x = { y = nan }\n'))).toMatchObject({
       ok: false,
       diagnostic: { rule: 'toml/non-finite', pointer: '/x/y' },
     });
+    // Before: `/pricing/charges/0/amount is not a finite number …` at 1:1 from every reader but
+    // validate, which located it on its own.
+    const text = 'a = 1\n\n[[pricing.charges]]\nid = "a"\namount = -inf\n';
+    const whole = parseRecord('m.toml', bytes(text));
+    expect(whole).toEqual({
+      ok: false,
+      diagnostic: {
+        file: 'm.toml',
+        line: 5,
+        column: 1,
+        pointer: '/pricing/charges/0/amount',
+        rule: 'toml/non-finite',
+        message: 'pricing.charges[0].amount must be a finite number (nan and inf have no JSON form)',
+        severity: 'error',
+      },
+    });
+    expect(new ChunkedParser().parse('m.toml', bytes(text))).toEqual(whole);
   });
 
   it('reports each integer beyond ±(2^53 − 1) at its value, and gives the rest with the nearest numbers', () => {

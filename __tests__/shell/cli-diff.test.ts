@@ -266,44 +266,52 @@ describe('model-registry diff --format json: notes', () => {
     expect(notes[1]!.message).toMatch(/^models\/acme\/two\.toml: /);
   });
 
-  it('a version that does not parse: the line and column validate gives, in text, JSON and build', async () => {
-    const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
-    const broken = record('acme', 'one').replace('[model]', '[model');
-    const b = await repo.commit({ 'models/acme/one.toml': broken }, 'one: broken');
-    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one: fixed');
-    // Where validate says it is, for the file as it was at b.
-    const alone = mkdtempSync(join(tmpdir(), 'cli-diff-validate-'));
-    let validated: { line: number; column: number; message: string };
-    try {
-      mkdirSync(join(alone, 'models/acme'), { recursive: true });
-      writeFileSync(join(alone, 'models/acme/one.toml'), broken);
-      [validated] = JSON.parse((await cli(['validate', '--format', 'json'], alone)).stdout).errors;
-    } finally {
-      rmSync(alone, { recursive: true, force: true });
-    }
-    const line = broken.split('\n').indexOf('[model') + 1;
-    expect(validated).toMatchObject({ line, column: 7 });
-    const notes = await notesOf([a, 'HEAD']);
-    const said = `the version at commit ${b.slice(0, 7)} does not parse and is left out of the drift feed`;
-    // Before: `models/acme/one.toml: the version at …`, and no line or column in the JSON.
-    expect(notes).toEqual([
-      expect.objectContaining({
-        kind: 'history/unparseable',
-        file: 'models/acme/one.toml',
-        line,
-        column: 7,
-        message: `models/acme/one.toml:${line}:7: ${said}: ${validated.message}`,
-      }),
-    ]);
-    const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
-    try {
-      const build = await cli(['build', '--root', '.', '--out', out, ...URL], repo.dir);
-      expect(build.code).toBe(0);
-      expect(build.stderr).toBe(`warning: ${notes[0]!.message}\n`);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  });
+  // A syntax error, and nan (found after the parse, located on its own: it was named by pointer at
+  // 1:1 in history, where validate gave the field's line and path).
+  it.each([
+    ['a syntax error', '[model]', '[model', 7, 'toml/syntax'],
+    ['nan', 'max = 8', 'max = nan', 1, 'toml/non-finite'],
+  ])(
+    'a version with %s: the line and column validate gives, in text, JSON and build',
+    async (_, from, to, column, rule) => {
+      const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+      const broken = record('acme', 'one').replace(from, to);
+      const b = await repo.commit({ 'models/acme/one.toml': broken }, 'one: broken');
+      await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one: fixed');
+      // Where validate says it is, for the file as it was at b.
+      const alone = mkdtempSync(join(tmpdir(), 'cli-diff-validate-'));
+      let validated: { line: number; column: number; message: string };
+      try {
+        mkdirSync(join(alone, 'models/acme'), { recursive: true });
+        writeFileSync(join(alone, 'models/acme/one.toml'), broken);
+        [validated] = JSON.parse((await cli(['validate', '--format', 'json'], alone)).stdout).errors;
+      } finally {
+        rmSync(alone, { recursive: true, force: true });
+      }
+      const line = broken.split('\n').indexOf(to) + 1;
+      expect(validated).toMatchObject({ line, column, rule });
+      const notes = await notesOf([a, 'HEAD']);
+      const said = `the version at commit ${b.slice(0, 7)} does not parse and is left out of the drift feed`;
+      // Before: `models/acme/one.toml: the version at …`, and no line or column in the JSON.
+      expect(notes).toEqual([
+        expect.objectContaining({
+          kind: 'history/unparseable',
+          file: 'models/acme/one.toml',
+          line,
+          column,
+          message: `models/acme/one.toml:${line}:${column}: ${said}: ${validated.message}`,
+        }),
+      ]);
+      const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
+      try {
+        const build = await cli(['build', '--root', '.', '--out', out, ...URL], repo.dir);
+        expect(build.code).toBe(0);
+        expect(build.stderr).toBe(`warning: ${notes[0]!.message}\n`);
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('a version in the range that is a symbolic link: history/symlink, not a TOML syntax error', async () => {
     const a = await repo.commit(

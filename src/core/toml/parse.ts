@@ -249,18 +249,14 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   const rolled = state.rolled ? rolledOverDate(text) : null;
   if (rolled !== null) return problem(file, 'toml/invalid-date', rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
+    // Located here, on the error path, so that every reader (validate, build's history and its
+    // chunked parser, diff) says it at the same place in the same words.
     const pointer = firstNonFinite(value, '') ?? '';
+    const { line, column } = createLocator(text).locate(pointer);
+    const message = `${fieldPath(pointer)} must be a finite number (nan and inf have no JSON form)`;
     return {
       ok: false,
-      diagnostic: {
-        file,
-        line: 1,
-        column: 1,
-        pointer,
-        rule: 'toml/non-finite',
-        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
-        severity: 'error',
-      },
+      diagnostic: { file, line, column, pointer, rule: 'toml/non-finite', message, severity: 'error' },
     };
   }
   if (state.dates) textDates.set(value, datesAt(value, state.dates));

@@ -8,7 +8,6 @@ import { decodeUtf8, parseRecord, unquotedDates } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
 import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
-import { fieldPath } from './format.js';
 import { emptyRecordMessage, findingsFromSchema } from './messages.js';
 import { isFileProblem, isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
 import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
@@ -303,7 +302,7 @@ function load(
   if (!parsed.ok) {
     // Integers beyond 2^53 − 1 are errors, but the rest of the record is still checked.
     const { inexact } = parsed;
-    if (inexact === undefined) return { diagnostic: relocate(parsed.diagnostic, text) };
+    if (inexact === undefined) return { diagnostic: parsed.diagnostic };
     const loaded = { path, text, value: inexact.value, pathId: location.modelId, given: false };
     return withDates({ ...loaded, inexact: inexact.diagnostics });
   }
@@ -343,14 +342,6 @@ function withDates(loaded: Loaded): Loaded {
 function empty(path: string, value: JsonObject): { diagnostic: Diagnostic } | undefined {
   for (const _ in value) return undefined;
   return { diagnostic: fileDiagnostic(path, 'file/empty', emptyRecordMessage()) };
-}
-
-/** parse.ts reports nan/inf at line 1 with a pointer; the locator can do better. */
-function relocate(d: Diagnostic, text: string): Diagnostic {
-  if (d.rule !== 'toml/non-finite') return d;
-  const { line, column } = createLocator(text).locate(d.pointer);
-  const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
-  return { ...d, line, column, message };
 }
 
 /**
