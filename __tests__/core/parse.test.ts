@@ -83,6 +83,48 @@ describe('parseRecord', () => {
     expect(new ChunkedParser().parse('m.toml', bytes(text))).toEqual(whole);
   });
 
+  it('says a float beyond the largest one is that, not nan or inf', () => {
+    // smol-toml reads 1e309 as Infinity: "nan and inf have no JSON form" named neither.
+    const said = (text: string) => {
+      const whole = parseRecord('m.toml', bytes(text));
+      expect(new ChunkedParser().parse('m.toml', bytes(text))).toEqual(whole);
+      return (
+        !whole.ok && [
+          whole.diagnostic.rule,
+          whole.diagnostic.line,
+          whole.diagnostic.column,
+          whole.diagnostic.message,
+        ]
+      );
+    };
+    const charge = (amount: string) => `a = 1\n[[pricing.charges]]\nid = "a"\namount = ${amount}\n`;
+    expect(said(charge('1e309'))).toEqual([
+      'toml/non-finite',
+      4,
+      1,
+      'pricing.charges[0].amount must be a finite number: 1e309 is beyond the largest float (1.7976931348623157e308)',
+    ]);
+    expect(said(charge('-1_000e3_06'))).toEqual([
+      'toml/non-finite',
+      4,
+      1,
+      'pricing.charges[0].amount must be a finite number: -1_000e3_06 is below the lowest float (-1.7976931348623157e308)',
+    ]);
+    // An item of an array is located at itself; inf written as inf keeps its words.
+    expect(said('x = [1, 2.5E+400]\n')).toEqual([
+      'toml/non-finite',
+      1,
+      9,
+      'x[1] must be a finite number: 2.5E+400 is beyond the largest float (1.7976931348623157e308)',
+    ]);
+    expect(said(charge('+inf'))).toEqual([
+      'toml/non-finite',
+      4,
+      1,
+      'pricing.charges[0].amount must be a finite number (nan and inf have no JSON form)',
+    ]);
+  });
+
   it('reports each integer beyond ±(2^53 − 1) at its value, and gives the rest with the nearest numbers', () => {
     const text = [
       'a = 1',

@@ -13,6 +13,7 @@ import { beforeEquals } from './linear.js';
 import { createLocator } from './locate.js';
 import { BOM, syntaxWords } from './syntax-words.js';
 import { firstDefinition, tableTwice } from './twice.js';
+import { lineAt, PAIR_KEY } from './value-shapes.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
@@ -253,7 +254,8 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     // chunked parser, diff) says it at the same place in the same words.
     const pointer = firstNonFinite(value, '') ?? '';
     const { line, column } = createLocator(text).locate(pointer);
-    const message = `${fieldPath(pointer)} must be a finite number (nan and inf have no JSON form)`;
+    const beyond = floatBeyond(text, line, column);
+    const message = `${fieldPath(pointer)} must be a finite number${beyond === null ? ' (nan and inf have no JSON form)' : `: ${beyond}`}`;
     return {
       ok: false,
       diagnostic: { file, line, column, pointer, rule: 'toml/non-finite', message, severity: 'error' },
@@ -277,6 +279,27 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   }
   return { ok: true, text, value };
 }
+
+/**
+ * What a float smol-toml made infinite is, when the text at its place (`key = ` skipped) is a
+ * number, not inf: `1e309` is beyond the largest float, and "nan and inf" named neither. Null for inf
+ * and nan as written.
+ */
+function floatBeyond(text: string, line: number, column: number): string | null {
+  const rest = lineAt(text, offsetOf(text, line, column));
+  const value = rest.slice(KEY_EQUALS.exec(rest)?.[0].length ?? 0);
+  const number = FLOAT.exec(value)?.[0];
+  if (number === undefined) return null;
+  return number.startsWith('-')
+    ? `${number} is below the lowest float (-${LARGEST})`
+    : `${number} is beyond the largest float (${LARGEST})`;
+}
+
+/** Number.MAX_VALUE as TOML writes it (no `+` in the exponent). */
+const LARGEST = '1.7976931348623157e308';
+const KEY_EQUALS = new RegExp(String.raw`^(?:${PAIR_KEY})[ \t]*=[ \t]*`);
+/** A decimal float as TOML writes one (inf and nan are no match). */
+const FLOAT = /^[-+]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][-+]?[0-9_]+)?/;
 
 /**
  * The one field the schema types as a date (its `date` definition): the only place a TOML date is
