@@ -221,6 +221,22 @@ describe('parseRecord', () => {
     ]);
   });
 
+  it('gives first the integer beyond 2^53 − 1 first in the text, as validate does, with tables out of order', () => {
+    // [a] is made by [a.x] before [c], and reopened after: a.e comes first in the value, c.d in the text.
+    const text = '[a.x]\n[c]\nd = 9007199254740993\n[a]\ne = 9007199254740995\n';
+    const whole = parseRecord('m.toml', bytes(text));
+    if (whole.ok) throw new Error('parsed');
+    // The history reader keeps only the first.
+    expect(new ChunkedParser().parse('m.toml', bytes(text))).toMatchObject({ diagnostic: whole.diagnostic });
+    expect([whole.diagnostic.pointer, whole.diagnostic.line, whole.diagnostic.column]).toEqual([
+      '/c/d',
+      3,
+      5,
+    ]);
+    expect(whole.diagnostic).toEqual(whole.inexact?.diagnostics[0]);
+    expect(whole.inexact?.diagnostics.map((d) => d.pointer)).toEqual(['/c/d', '/a/e']);
+  });
+
   it('gives a file with nan and an integer beyond 2^53 − 1 only the nan, which stops it', () => {
     const r = parseRecord('m.toml', bytes('x = nan\ny = 9223372036854775807\n'));
     expect(r).toMatchObject({ ok: false, diagnostic: { rule: 'toml/non-finite' } });

@@ -10,7 +10,7 @@ import { fieldPath } from '../validate/format.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
 import { checkLimits } from './limits.js';
 import { beforeEquals } from './linear.js';
-import { createLocator } from './locate.js';
+import { createLocator, type Position } from './locate.js';
 import { BOM, syntaxWords } from './syntax-words.js';
 import { firstDefinition, tableTwice } from './twice.js';
 import { lineAt, PAIR_KEY } from './value-shapes.js';
@@ -264,18 +264,23 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
   if (state.dates) textDates.set(value, datesAt(value, state.dates));
   if (big.length > 0) {
     const locator = createLocator(text);
-    const at = (b: BigFound) => rangeDiagnostic(file, locator, value, b);
+    // Each located (cheap), so that the first said is the first in the text, as validate gives them,
+    // not the first of the value's walk (tables reopened out of order).
+    const places = big.map((b) => locator.locate(b.pointer, 'container'));
+    const at = (i: number) => rangeDiagnostic(file, places[i]!, value, big[i]!);
+    let first = 0;
+    for (let i = 1; i < places.length; i++) if (before(places[i]!, places[first]!)) first = i;
     let all: Diagnostic[] | undefined;
     const inexact: Inexact = {
       text,
       value,
       // Thousands of them in a record cost seconds to word: only for a caller that shows them all.
       get diagnostics() {
-        all ??= big.map(at).sort((a, b) => a.line - b.line || a.column - b.column);
+        all ??= big.map((_, i) => at(i)).sort((a, b) => a.line - b.line || a.column - b.column);
         return all;
       },
     };
-    return { ok: false, diagnostic: at(big[0]!), inexact };
+    return { ok: false, diagnostic: at(first), inexact };
   }
   return { ok: true, text, value };
 }
@@ -376,14 +381,15 @@ function nearestNumbers(v: JsonObject | Json[], pointer: string, found: BigFound
   }
 }
 
-/** The toml/integer-range of one value (the locator is made only for such a file). */
+const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column < b.column);
+
+/** The toml/integer-range of one value, at its place (located only for such a file). */
 function rangeDiagnostic(
   file: string,
-  locator: ReturnType<typeof createLocator>,
+  { line, column }: Position,
   value: JsonObject,
   { pointer, value: n }: BigFound,
 ): Diagnostic {
-  const { line, column } = locator.locate(pointer, 'container');
   const message = rangeMessage(fieldPath(pointer, value), pointer, n);
   return { file, line, column, pointer, rule: 'toml/integer-range', message, severity: 'error' };
 }
