@@ -136,6 +136,45 @@ describe('table headers', () => {
     });
   });
 
+  // Before: "table [pricing.charges] is defined twice", with single brackets, and nothing was.
+  it.each([
+    [
+      '[[pricing.charges]]',
+      'pricing = { state = "known" }',
+      '[[pricing.charges]] cannot go into pricing: `pricing = { … }` at line 2 is an inline table, which takes no more keys or tables: move its keys under a [pricing] header',
+    ],
+    [
+      '[pricing.notes]',
+      'pricing = {state="known"}',
+      '[pricing.notes] cannot go into pricing: `pricing = { … }` at line 2 is an inline table, which takes no more keys or tables: move its keys under a [pricing] header',
+    ],
+    [
+      '[pricing]',
+      '\'pricing\' = { state = "known" }',
+      '[pricing] cannot reopen pricing: `pricing = { … }` at line 2 is an inline table, which takes no more keys or tables: move its keys under a [pricing] header',
+    ],
+    [
+      '[model.sizes.x]',
+      '[model]\nsizes = [{ a = 1 }]',
+      '[model.sizes.x] cannot go into model.sizes: `sizes = [{ … }]` at line 3 is an inline array of tables, which takes no more items or tables: write each item as a [[model.sizes]] table',
+    ],
+  ])('%s after an inline table above it: names the line that wrote it inline', (header, above, message) => {
+    const text = `schema_version = 1\n${above}\n${header}\nid = "a"\n`;
+    expect(diagnosticOf(text)).toEqual({
+      line: text.split('\n').indexOf(header) + 1,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message,
+    });
+  });
+
+  it('an inline table in an item before the one a header goes to is not named', () => {
+    // The second item has no `controls = {`: the header redefined is the [x.y] written twice.
+    const text =
+      'schema_version = 1\n[[x]]\ncontrols = { a = 1 }\n[[x]]\n[x.controls.b]\nc = 1\n[x.controls.b]\n';
+    expect(diagnosticOf(text).message).not.toContain('inline');
+  });
+
   it('[[x]] after a dotted key x.y = …: names the line that made x a table', () => {
     const text = 'schema_version = 1\nsources.id = "a"\n\n[[sources]]\nid = "b"\n';
     expect(diagnosticOf(text)).toEqual({

@@ -62,6 +62,8 @@ export function tableTwice(text: string, line: number): Words | null {
   const here = headers[headers.length - 1];
   if (here === undefined || here.line !== line) return null;
   const before = headers.slice(0, -1);
+  const inline = inlineAbove(upTo, before, here, line);
+  if (inline !== null) return inline;
   const name = here.keys.join('.');
   const { fields: topFields, arrays } = topLevel();
   // One top-level table the schema wants single (`model`) written with double brackets somewhere.
@@ -126,6 +128,59 @@ export function tableTwice(text: string, line: number): Words | null {
     column: here.column,
     message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`,
   };
+}
+
+const INLINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\{|\[[ \t]*\{)`);
+
+/**
+ * A header whose table, or a table above it, a key line wrote inline (`pricing = { … }`, or an
+ * inline array of tables `x = [{ … }]`): an inline table takes no more keys, and the parser calls
+ * the header "defined twice". The key line must be in the same array item as the header (no
+ * `[[…]]` of its path or above in between). `[[x]]` after `x = [{ … }]` is keyMade's.
+ */
+function inlineAbove(
+  { lines, inString }: Lines,
+  before: readonly Header[],
+  here: Header,
+  line: number,
+): Words | null {
+  let table: string[] = [];
+  let found: { at: number; path: string[]; key: string[]; array: boolean } | null = null;
+  const headerAt = new Map(before.map((h) => [h.line, h]));
+  for (let i = 0; i < line - 1; i++) {
+    if (inString[i]) continue;
+    const header = headerAt.get(i + 1);
+    if (header !== undefined) {
+      table = header.keys;
+      // A new item of an array holding what was found starts it afresh.
+      if (
+        found !== null &&
+        header.array &&
+        header.keys.length <= found.path.length &&
+        same(header.keys, found.path.slice(0, header.keys.length))
+      )
+        found = null;
+      continue;
+    }
+    const m = INLINE.exec(lines[i]!);
+    if (m === null) continue;
+    const key = (m[1]!.match(KEY) ?? []).map(unquote);
+    const path = [...table, ...key];
+    if (path.length <= here.keys.length && same(path, here.keys.slice(0, path.length)))
+      found = { at: i + 1, path, key, array: m[2] !== '{' };
+  }
+  if (found === null) return null;
+  const exact = found.path.length === here.keys.length;
+  // `[[x]]` after `x = …`: keyMade's words (a value or an array of tables, not both).
+  if (exact && here.array) return null;
+  const name = found.path.join('.');
+  // Unquoted, as TOML reads `'pricing'` and `pricing` as one key.
+  const key = found.key.join('.');
+  const what = found.array
+    ? `\`${key} = [{ … }]\` at line ${found.at} is an inline array of tables, which takes no more items or tables: write each item as a [[${name}]] table`
+    : `\`${key} = { … }\` at line ${found.at} is an inline table, which takes no more keys or tables: move its keys under a [${name}] header`;
+  const head = exact ? `${show(here)} cannot reopen ${name}` : `${show(here)} cannot go into ${name}`;
+  return { line, column: here.column, message: `${head}: ${what}` };
 }
 
 /**
