@@ -508,6 +508,43 @@ describe('what is defined twice, and where first', () => {
   });
 });
 
+describe('what is defined twice, spelt two ways: still where first', () => {
+  // Before: no "(first at line N)" when the two were not written alike, and `'lab'` echoed quoted.
+  it.each([
+    [
+      '[ "verification" ]\na = 1',
+      '[verification]',
+      'table [verification] is defined twice (first at line 2)',
+    ],
+    [
+      '[verification] # first\na = 1',
+      '[ verification ]',
+      'table [verification] is defined twice (first at line 2)',
+    ],
+    ["['a b'.c]\nx = 1", '["a b" . c]', 'table ["a b".c] is defined twice (first at line 2)'],
+    [
+      '[model]\n"lab" = "x"',
+      'lab = "y"',
+      'duplicate key lab: it is already defined in this table (first at line 3)',
+    ],
+    [
+      '[model]\nlab = "x"',
+      '\'lab\' = "y"',
+      'duplicate key lab: it is already defined in this table (first at line 3)',
+    ],
+    [
+      '[model]\nsize.min = 1',
+      'size = 2',
+      'duplicate key size: it is already defined in this table (first at line 3)',
+    ],
+    ['model.lab = "x"', '[model]', 'table [model] is defined twice (first at line 2)'],
+    ['model = 1', '[model]', 'table [model] is defined twice (first at line 2)'],
+  ])('%j then %j', (first, again, message) => {
+    const text = `schema_version = 1\n${first}\n${again}\nb = 2\n`;
+    expect(diagnosticOf(text)).toMatchObject({ line: text.split('\n').indexOf(again) + 1, message });
+  });
+});
+
 describe('quotes and brackets from elsewhere', () => {
   it('says curly quotes are not TOML quotes', () => {
     expect(diagnosticOf('schema_version = 1\n[model]\nname = \u201cVeo 3.1\u201d\n')).toEqual({

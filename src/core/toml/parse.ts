@@ -12,7 +12,7 @@ import { checkLimits } from './limits.js';
 import { beforeEquals } from './linear.js';
 import { createLocator, type Position } from './locate.js';
 import { BOM, syntaxWords } from './syntax-words.js';
-import { firstDefinition, tableTwice } from './twice.js';
+import { firstDefinition, keyName, tableTwice } from './twice.js';
 import { lineAt, PAIR_KEY } from './value-shapes.js';
 
 export type ParseOutcome =
@@ -466,10 +466,12 @@ function duplicateMessage(text: string, line: number): string {
   // The name without the spaces around it (a lazy `\s*(…+?)\s*\]` backtracked quadratically on a
   // long run of them); one space when there is nothing else, as that regex read it.
   const table = /^\[\[?([^\]]+)\]/.exec(source);
-  if (table) return `table [${clip(table[1]!.trim() || table[1]!.slice(-1))}] is defined twice${where}`;
+  // Named as TOML reads it (`[ "a" ]` is [a], `'lab'` is lab), else as written.
+  if (table)
+    return `table [${clip(keyName(table[1]!) ?? (table[1]!.trim() || table[1]!.slice(-1)))}] is defined twice${where}`;
   const key = beforeEquals(source);
   return key !== null
-    ? `duplicate key ${clip(key)}: it is already defined in this table${where}`
+    ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}`
     : 'duplicate key or table';
 }
 

@@ -5,7 +5,7 @@
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
 import { isArrayOfTables } from '../schema-type.js';
-import { beforeEquals, linesInStrings } from './linear.js';
+import { linesInStrings } from './linear.js';
 import { PAIR_KEY, type Words } from './value-shapes.js';
 
 interface Header {
@@ -263,25 +263,62 @@ function keyMade(
 
 /**
  * The line a key or table defined again at `line` (1-based) was first defined at, or null: a key
- * from the table's header down, a table from the top. Only on the error path.
+ * from the table's header down, a table from the top (a header of its path, or a key line that set
+ * it: `x = …`, `x.y = …`). Keys are compared as TOML reads them, quotes and spaces aside
+ * (`[ "a" ]` is `[a]`, `'lab'` is `lab`). Only on the error path.
  */
 export function firstDefinition(text: string, line: number): number | null {
   const lines = text.split('\n', line);
   // A line inside a multi-line string is text, not a header or a key.
   const inString = linesInStrings(text, line);
-  const again = (lines[line - 1] ?? '').trim();
-  const table = /^\[\[?[^\]]*\]\]?/.exec(again);
-  if (table !== null) {
-    const i = lines.findIndex((l, n) => n < line - 1 && !inString[n] && l.trim().startsWith(table[0]));
-    return i < 0 ? null : i + 1;
+  const again = lines[line - 1] ?? '';
+  const header = HEADER.exec(again);
+  if (header !== null) {
+    const path = keysOf(header[3]!);
+    let table: string[] = [];
+    for (let n = 0; n < line - 1; n++) {
+      if (inString[n]) continue;
+      const h = HEADER.exec(lines[n]!);
+      if (h !== null) {
+        table = keysOf(h[3]!);
+        if (same(table, path)) return n + 1;
+        continue;
+      }
+      const k = KEY_LINE.exec(lines[n]!);
+      if (k === null) continue;
+      // A key line in `table` sets the tables its dotted key goes through, and its last key.
+      const set = [...table, ...keysOf(k[1]!)];
+      if (path.length > table.length && path.length <= set.length && same(path, set.slice(0, path.length)))
+        return n + 1;
+    }
+    return null;
   }
-  const key = beforeEquals(again);
+  const key = KEY_LINE.exec(again);
   if (key === null) return null;
+  const path = keysOf(key[1]!);
   for (let n = line - 2; n >= 0; n--) {
     if (inString[n]) continue;
-    const l = lines[n]!.trim();
-    if (l.startsWith('[')) break;
-    if (beforeEquals(l) === key) return n + 1;
+    const l = lines[n]!;
+    if (HEADER.test(l)) break;
+    const k = KEY_LINE.exec(l);
+    if (k === null) continue;
+    // `a.b = …` then `a = …`, or the other way round: the same key either way.
+    const before = keysOf(k[1]!);
+    const n0 = Math.min(before.length, path.length);
+    if (same(before.slice(0, n0), path.slice(0, n0))) return n + 1;
   }
   return null;
+}
+
+const keysOf = (written: string) => (written.match(KEY) ?? []).map(unquote);
+
+/**
+ * A key path as TOML reads it, for a message: quotes only where a bare key cannot be written
+ * (`lab` for `'lab'` or `"lab"`, `"a b".c` for `'a b' . c`), or null when it holds no key.
+ */
+export function keyName(written: string): string | null {
+  const keys = keysOf(written);
+  return keys.length === 0
+    ? null
+    : keys.map((k) => (/^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k))).join('.');
 }
