@@ -187,9 +187,9 @@ function graphemeStart(text3, at2) {
   const inPair = last3 >= 55296 && last3 <= 56319;
   const cut = inPair ? at2 - 1 : at2;
   if (regionalAt(text3, cut) && cut >= 2 && regionalAt(text3, cut - 2)) {
-    let before = 0;
-    while (cut - 2 * (before + 1) >= 0 && regionalAt(text3, cut - 2 * (before + 1))) before++;
-    return before % 2 === 0 ? cut : cut - 2;
+    let before2 = 0;
+    while (cut - 2 * (before2 + 1) >= 0 && regionalAt(text3, cut - 2 * (before2 + 1))) before2++;
+    return before2 % 2 === 0 ? cut : cut - 2;
   }
   const from = Math.max(0, cut - 2 * MAX_CLUSTER);
   segmenter ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
@@ -240,16 +240,16 @@ function closest(name, known2) {
   return best;
 }
 function editDistance(a, b) {
-  let before = [];
+  let before2 = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
       cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        cur[j] = Math.min(cur[j], before[j - 2] + 1);
+        cur[j] = Math.min(cur[j], before2[j - 2] + 1);
     }
-    before = prev;
+    before2 = prev;
     prev = cur;
   }
   return prev[b.length];
@@ -5427,17 +5427,17 @@ var init_lib2 = __esm({
         if (cp === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
         if (!checkDigit(cp)) return this.reportParseError("unexpected-char");
         const out = [];
-        let before = CodePoint.NULL;
+        let before2 = CodePoint.NULL;
         let hasUnderscore = false;
         while (checkDigit(cp) || cp === CodePoint.UNDERSCORE) {
           if (cp === CodePoint.UNDERSCORE) {
             hasUnderscore = true;
-            if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
+            if (before2 === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
           } else out.push(cp);
-          before = cp;
+          before2 = cp;
           cp = this.nextCode();
         }
-        if (before === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
+        if (before2 === CodePoint.UNDERSCORE) return this.reportParseError("invalid-underscore");
         return {
           out,
           nextCp: cp,
@@ -5480,15 +5480,15 @@ var init_lib2 = __esm({
         const peekKeyIndex = node.key.keys.length - 1;
         for (let index2 = 0; index2 < peekKeyIndex; index2++) {
           const keyNode = node.key.keys[index2];
-          const keyName2 = toKeyName(keyNode);
-          node.resolvedKey.push(keyName2);
-          let keyStore = keys.get(keyName2);
+          const keyName3 = toKeyName(keyNode);
+          node.resolvedKey.push(keyName3);
+          let keyStore = keys.get(keyName3);
           if (!keyStore) {
             keyStore = {
               node: keyNode,
               keys: /* @__PURE__ */ new Map()
             };
-            keys.set(keyName2, keyStore);
+            keys.set(keyName3, keyStore);
           } else if (keyStore.table === "array") {
             const peekIndex = keyStore.peekIndex;
             node.resolvedKey.push(peekIndex);
@@ -6400,37 +6400,37 @@ var init_key_path = __esm({
 // src/core/toml/key-words.ts
 function keyWords(text3, line, column, at2) {
   const start2 = lineStart(text3, at2);
-  const before = text3.slice(start2, at2);
+  const before2 = text3.slice(start2, at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
-  const indent = /^[ \t]*/.exec(before)[0].length;
-  const lead = leadingSlip(text3, at2, before, rest);
+  const indent = /^[ \t]*/.exec(before2)[0].length;
+  const lead = leadingSlip(text3, at2, before2, rest);
   if (lead !== null) return here(lead.message, lead.column ?? column);
-  if (/^[ \t]*\[/.test(before)) {
-    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before) && /^[ \t]*=/.test(rest))
+  if (/^[ \t]*\[/.test(before2)) {
+    if (/^[ \t]*\[(?!\[)[A-Za-z0-9_.-]+[ \t]*$/.test(before2) && /^[ \t]*=/.test(rest))
       return here("a key = value line has no [: remove this [ before the key", indent + 1);
     if (/^[ \t]*(#.*)?$/.test(rest))
-      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before) ? "]]" : "]"}`);
+      return here(`the table header is not closed: end it with ${/^[ \t]*\[\[/.test(before2) ? "]]" : "]"}`);
     const header = /^[ \t]*\[\[?([A-Za-z0-9_. \t-]+)\]\]?[ \t]*(#.*)?$/.exec(
-      text3.slice(start2, start2 + before.length + rest.length)
+      text3.slice(start2, start2 + before2.length + rest.length)
     );
     const spaced = (header?.[1] ?? "").split(".").find((k) => /\S[ \t]+\S/.test(k))?.trim();
     const stray2 = strayInKey(text3, at2);
     if (spaced === void 0 && stray2 !== null && // After a key's character, a dot, or the header's opening brackets (`[[\sources]]`).
-    /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
+    /(?:[A-Za-z0-9_.-]|^[ \t]*\[\[?)$/.test(before2) && /^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest.slice(stray2.length)))
       return here(strayWords(stray2, null));
     if (spaced === void 0) return null;
     return here(
       `a key has no spaces: write ${clip(spaced.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(spaced)}")`,
-      column - (at2 - start2 - before.trimEnd().length)
+      column - (at2 - start2 - before2.trimEnd().length)
     );
   }
-  const inline = inlineKeyBefore(before);
-  const key = inline ?? before.trim();
+  const inline = inlineKeyBefore(before2);
+  const key = inline ?? before2.trim();
   if (!KEY_WRITTEN.test(key)) return null;
   const eq = rest.split(inline === null ? /["']/ : /["',}]/, 1)[0].indexOf("=");
   const stray = strayInKey(text3, at2);
-  const spacedStray = stray !== null && /[ \t]$/.test(before);
+  const spacedStray = stray !== null && /[ \t]$/.test(before2);
   if (spacedStray && rest.startsWith("=", stray.length))
     return here(`remove the ${charWords(stray)} before the =`);
   if (eq < 0 && (text3[at2] === ":" || spacedStray && /^[ \t]/.test(rest.slice(stray.length)))) {
@@ -6442,10 +6442,10 @@ function keyWords(text3, line, column, at2) {
     const whole = `${key} ${rest.slice(0, eq).trim()}`;
     return here(
       `a key has no spaces: write ${clip(whole.replace(/\s+/g, "_"))}, or the key in quotes ("${clip(whole)}")`,
-      column - (at2 - start2 - before.trimEnd().length)
+      column - (at2 - start2 - before2.trimEnd().length)
     );
   }
-  if (stray !== null && /[A-Za-z0-9_-]$/.test(before) && BARE_TAIL.test(rest.slice(stray.length))) {
+  if (stray !== null && /[A-Za-z0-9_-]$/.test(before2) && BARE_TAIL.test(rest.slice(stray.length))) {
     const part = key.slice(key.lastIndexOf(".") + 1);
     const tail = /^[A-Za-z0-9_-]*/.exec(rest.slice(stray.length))[0];
     if (/^[A-Za-z0-9_-]+$/.test(part)) return here(strayWords(stray, `${part}${stray}${tail}`));
@@ -6455,9 +6455,9 @@ function keyWords(text3, line, column, at2) {
     return here(`${clip(key)} and its value need = between them: write ${clip(key)} = ${clip(rest.trim())}`);
   return null;
 }
-function leadingSlip(text3, at2, before, rest) {
-  const indent = /^[ \t]*/.exec(before)[0].length;
-  const lead = before.slice(indent);
+function leadingSlip(text3, at2, before2, rest) {
+  const indent = /^[ \t]*/.exec(before2)[0].length;
+  const lead = before2.slice(indent);
   if (lead === "") {
     const stray = strayInKey(text3, at2);
     if (stray === null || /["'[=#]/.test(stray)) return null;
@@ -6753,21 +6753,21 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
     if (comma !== null) return comma;
   }
   if (said === "illegal empty bare key" && text3[at2] === ".") {
-    const before = text3.slice(lineStart(text3, at2), at2);
-    if (/\.[ \t]*$/.test(before)) return here("a dotted key has a key between its dots: remove this dot");
-    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before))
+    const before2 = text3.slice(lineStart(text3, at2), at2);
+    if (/\.[ \t]*$/.test(before2)) return here("a dotted key has a key between its dots: remove this dot");
+    if (/(?:^|[{,])[ \t]*(?:\[\[?[ \t]*)?$/.test(before2))
       return here("a key does not start with a dot: remove this dot");
   }
   if (said === "unexpected end of key") {
-    const before = text3.slice(lineStart(text3, at2), at2);
-    const dot = /\.[ \t]*$/.exec(before);
+    const before2 = text3.slice(lineStart(text3, at2), at2);
+    const dot = /\.[ \t]*$/.exec(before2);
     if (dot !== null)
       return {
         line,
-        column: column - (before.length - dot.index),
+        column: column - (before2.length - dot.index),
         message: "a dotted key has a key after each dot: remove this dot"
       };
-    if (text3[at2] === "=" && before.trim() === "")
+    if (text3[at2] === "=" && before2.trim() === "")
       return here("a line starts with its key: remove this =, or write the key before it");
   }
   if (said === "illegal character in numeric literal" && (/["'[\]{}=\\;]/.test(text3[at2] ?? "") || unseen(text3[at2] ?? ""))) {
@@ -6872,11 +6872,11 @@ function quoteWords(words) {
   return `${textWords(words)} is not a TOML value: write ${quotedText(words)}`;
 }
 function wholeText(text3, start2, value3) {
-  const before = text3.slice(lineStart(text3, start2), start2);
+  const before2 = text3.slice(lineStart(text3, start2), start2);
   const rest = lineAt(text3, start2);
   let whole;
-  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before)) whole = withoutSpacedComment(rest);
-  else if (/[[,][ \t]*$/.test(before)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
+  if (/^[ \t]*[^=\s[{][^=]*=[ \t]*$/.test(before2)) whole = withoutSpacedComment(rest);
+  else if (/[[,][ \t]*$/.test(before2)) whole = /^[^,\]#"'[{}]*/.exec(rest)[0];
   whole = whole?.trimEnd();
   return whole !== void 0 && whole.length > value3.length ? whole : value3;
 }
@@ -6942,18 +6942,18 @@ function escapeWords(text3, line, column, at2) {
   };
 }
 function afterValue(text3, line, column, at2, typesAt, valuesAt) {
-  const before = text3.slice(lineStart(text3, at2), at2);
+  const before2 = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
   const here = (message, col = column) => ({ line, column: col, message });
-  if (/^[ \t]*\[/.test(before)) {
+  if (/^[ \t]*\[/.test(before2)) {
     if (/^[A-Za-z0-9_.-]*\]{1,2}[ \t]*(#.*)?$/.test(rest))
       return here("this ] ends the table header early: remove it", column - 1);
-  } else if (STRING_VALUE.test(before) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
+  } else if (STRING_VALUE.test(before2) && /^[^"\n]*"[ \t]*(#.*)?$/.test(rest))
     return here(QUOTE_INSIDE, column - 1);
   const key = keyAhead(rest);
   if (key !== null)
     return here(`a key = value goes on a line of its own: start a new line before ${clip(key, 40)}`);
-  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before);
+  const split = /=[ \t]*([-+]?\d[\d_]*)([ \t]+)$/.exec(before2);
   const digits = /^\d[\d_]*(?=[ \t]*(#.*)?$)/.exec(rest);
   if (split !== null && digits !== null) {
     const written = split[1].length + split[2].length;
@@ -6962,14 +6962,14 @@ function afterValue(text3, line, column, at2, typesAt, valuesAt) {
       return here(allowedWords(`${split[1]}${split[2]}${digits[0]}`, wants.allowed), column - written);
     return here(`write a number without spaces: ${split[1]}${digits[0]}`, column - split[2].length);
   }
-  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before);
+  const first = /^([ \t]*[^=\s[{][^=]*=[ \t]*)([-+\w.:]+)[ \t]+$/.exec(before2);
   const words = withoutSpacedComment(rest).trimEnd();
-  const whole = first === null ? "" : before.slice(first[1].length) + words;
+  const whole = first === null ? "" : before2.slice(first[1].length) + words;
   if (first !== null && /^[^"'=[\]{},#]+$/.test(words) && (/[A-Za-z]{2}/.test(words) || scaledNumber(whole) !== null)) {
     const alone = /^[-+]?\d/.test(first[2]) || first[2] === "true" || first[2] === "false";
     const wants = fieldWants(text3, lineStart(text3, at2) + first[1].length, typesAt, valuesAt);
     const quoted = quotedText(whole);
-    const start2 = column - (before.length - first[1].length);
+    const start2 = column - (before2.length - first[1].length);
     if (typeof wants === "object" && wants !== null) return here(allowedWords(whole, wants.allowed), start2);
     if (scaledNumber(whole) !== null && wants !== "text")
       return here(`${numberWords(whole)}${wants === "number" ? "" : `, or ${quoted}`}`, start2);
@@ -6978,16 +6978,16 @@ function afterValue(text3, line, column, at2, typesAt, valuesAt) {
       start2
     );
   }
-  const lead = /=[ \t]*(\S)[ \t]+$/.exec(before);
+  const lead = /=[ \t]*(\S)[ \t]+$/.exec(before2);
   if (lead !== null && VALUE_START.test(rest))
     return here(
       `remove the ${charWords(lead[1])} before the value`,
-      column - (before.length - before.lastIndexOf(lead[1]))
+      column - (before2.length - before2.lastIndexOf(lead[1]))
     );
   const extra = withoutComment(rest);
-  if (/["'\]}]$/.test(before) && extra.length <= 20)
+  if (/["'\]}]$/.test(before2) && extra.length <= 20)
     return here(
-      `remove ${textWords(extra)} after the ${/^[ \t]*\[/.test(before) ? "table header" : "value"}: only a # comment may follow it on its line`
+      `remove ${textWords(extra)} after the ${/^[ \t]*\[/.test(before2) ? "table header" : "value"}: only a # comment may follow it on its line`
     );
   return null;
 }
@@ -7087,16 +7087,18 @@ function tableTwice(text3, line) {
   const headers = headersIn(upTo);
   const here = headers[headers.length - 1];
   if (here === void 0 || here.line !== line) return null;
-  const before = headers.slice(0, -1);
+  const before2 = headers.slice(0, -1);
+  const inline = inlineAbove(upTo, before2, here, line);
+  if (inline !== null) return inline;
   const name = here.keys.join(".");
   const { fields: topFields, arrays } = topLevel();
   const oneTable = here.keys.length === 1 && topFields.includes(name) && !arrays.has(name);
   const single = `[[${name}]] must be [${name}], with single brackets: ${name} is one table, not an array of tables`;
-  const from = before.findLastIndex(
+  const from = before2.findLastIndex(
     (h) => h.array && h.keys.length < here.keys.length && same(h.keys, here.keys.slice(0, h.keys.length))
   );
   if (!here.array) {
-    const items = before.slice(from + 1).find((h) => h.array && same(h.keys, here.keys));
+    const items = before2.slice(from + 1).find((h) => h.array && same(h.keys, here.keys));
     if (items !== void 0 && oneTable) return { line: items.line, column: items.column, message: single };
     if (items !== void 0)
       return {
@@ -7105,10 +7107,10 @@ function tableTwice(text3, line) {
         message: `[${name}] must be [[${name}]], with double brackets: the [[${name}]] at line ${items.line} makes ${name} an array of tables, with a [[${name}]] header above each item`
       };
   } else if (oneTable) {
-    if (before.some((h) => !h.array && same(h.keys, here.keys)))
+    if (before2.some((h) => !h.array && same(h.keys, here.keys)))
       return { line, column: here.column, message: single };
   } else if (isArrayOfTables(here.keys)) {
-    const table2 = before.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
+    const table2 = before2.slice(from + 1).find((h) => !h.array && same(h.keys, here.keys));
     if (table2 !== void 0)
       return {
         line: table2.line,
@@ -7117,13 +7119,13 @@ function tableTwice(text3, line) {
       };
   }
   const at2 = from;
-  const item = before[from];
+  const item = before2[from];
   if (here.array)
-    return madeTable(before.slice(at2 + 1), here, line, topFields) ?? keyMade(upTo, before, here, line);
+    return madeTable(before2.slice(at2 + 1), here, line, topFields) ?? keyMade(upTo, before2, here, line);
   if (item === void 0) return null;
-  const first = before.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
+  const first = before2.slice(at2 + 1).find((h) => same(h.keys, here.keys) && h.array === here.array);
   if (first === void 0) return null;
-  const slip = before.slice(at2 + 1).find(
+  const slip = before2.slice(at2 + 1).find(
     (h) => h.line > first.line && h.array === item.array && !topFields.includes(h.keys[0]) && closest(h.keys[0], topFields) === item.keys[0]
   );
   if (slip !== void 0 && item.keys.length === 1)
@@ -7137,6 +7139,35 @@ function tableTwice(text3, line) {
     column: here.column,
     message: `table ${show(here)} is defined twice: a sub-table belongs to the ${show(item)} above it (line ${item.line}), which has one already at line ${first.line}; write it below that item`
   };
+}
+function inlineAbove({ lines, inString }, before2, here, line) {
+  let table2 = [];
+  let found = null;
+  const headerAt = new Map(before2.map((h) => [h.line, h]));
+  for (let i = 0; i < line - 1; i++) {
+    if (inString[i]) continue;
+    const header = headerAt.get(i + 1);
+    if (header !== void 0) {
+      table2 = header.keys;
+      if (found !== null && header.array && header.keys.length <= found.path.length && same(header.keys, found.path.slice(0, header.keys.length)))
+        found = null;
+      continue;
+    }
+    const m = INLINE.exec(lines[i]);
+    if (m === null) continue;
+    const key2 = (m[1].match(KEY2) ?? []).map(unquote2);
+    const path = [...table2, ...key2];
+    if (path.length <= here.keys.length && same(path, here.keys.slice(0, path.length)))
+      found = { at: i + 1, path, key: key2, array: m[2] !== "{" };
+  }
+  if (found === null) return null;
+  const exact = found.path.length === here.keys.length;
+  if (exact && here.array) return null;
+  const name = found.path.join(".");
+  const key = found.key.join(".");
+  const what = found.array ? `\`${key} = [{ \u2026 }]\` at line ${found.at} is an inline array of tables, which takes no more items or tables: write each item as a [[${name}]] table` : `\`${key} = { \u2026 }\` at line ${found.at} is an inline table, which takes no more keys or tables: move its keys under a [${name}] header`;
+  const head = exact ? `${show(here)} cannot reopen ${name}` : `${show(here)} cannot go into ${name}`;
+  return { line, column: here.column, message: `${head}: ${what}` };
 }
 function madeTable(region, here, line, topFields) {
   const n = here.keys.length;
@@ -7160,16 +7191,16 @@ function madeTable(region, here, line, topFields) {
     message: `${show(here)} adds an item to an array, but ${made} already made ${name} a table${advice}`
   };
 }
-function keyMade({ lines, inString }, before, here, line) {
+function keyMade({ lines, inString }, before2, here, line) {
   const parent2 = here.keys.slice(0, -1);
   const last3 = here.keys[here.keys.length - 1];
   let from = 0;
   if (parent2.length > 0) {
-    const owner = before.findLast((h) => same(h.keys, parent2));
+    const owner = before2.findLast((h) => same(h.keys, parent2));
     if (owner === void 0) return null;
     from = owner.line;
   }
-  const to = (before.find((h) => h.line > from)?.line ?? line) - 1;
+  const to = (before2.find((h) => h.line > from)?.line ?? line) - 1;
   const name = here.keys.join(".");
   for (let i = from; i < to; i++) {
     const m = inString[i] ? null : KEY_LINE2.exec(lines[i]);
@@ -7185,23 +7216,47 @@ function keyMade({ lines, inString }, before, here, line) {
 function firstDefinition(text3, line) {
   const lines = text3.split("\n", line);
   const inString = linesInStrings(text3, line);
-  const again = (lines[line - 1] ?? "").trim();
-  const table2 = /^\[\[?[^\]]*\]\]?/.exec(again);
-  if (table2 !== null) {
-    const i = lines.findIndex((l, n) => n < line - 1 && !inString[n] && l.trim().startsWith(table2[0]));
-    return i < 0 ? null : i + 1;
+  const again = lines[line - 1] ?? "";
+  const header = HEADER2.exec(again);
+  if (header !== null) {
+    const path2 = keysOf(header[3]);
+    let table2 = [];
+    for (let n = 0; n < line - 1; n++) {
+      if (inString[n]) continue;
+      const h = HEADER2.exec(lines[n]);
+      if (h !== null) {
+        table2 = keysOf(h[3]);
+        if (same(table2, path2)) return n + 1;
+        continue;
+      }
+      const k = KEY_LINE2.exec(lines[n]);
+      if (k === null) continue;
+      const set2 = [...table2, ...keysOf(k[1])];
+      if (path2.length > table2.length && path2.length <= set2.length && same(path2, set2.slice(0, path2.length)))
+        return n + 1;
+    }
+    return null;
   }
-  const key = beforeEquals(again);
+  const key = KEY_LINE2.exec(again);
   if (key === null) return null;
+  const path = keysOf(key[1]);
   for (let n = line - 2; n >= 0; n--) {
     if (inString[n]) continue;
-    const l = lines[n].trim();
-    if (l.startsWith("[")) break;
-    if (beforeEquals(l) === key) return n + 1;
+    const l = lines[n];
+    if (HEADER2.test(l)) break;
+    const k = KEY_LINE2.exec(l);
+    if (k === null) continue;
+    const before2 = keysOf(k[1]);
+    const n0 = Math.min(before2.length, path.length);
+    if (same(before2.slice(0, n0), path.slice(0, n0))) return n + 1;
   }
   return null;
 }
-var HEADER2, KEY2, unquote2, show, same, KEY_LINE2;
+function keyName2(written) {
+  const keys = keysOf(written);
+  return keys.length === 0 ? null : keys.map((k) => /^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k)).join(".");
+}
+var HEADER2, KEY2, unquote2, show, same, INLINE, KEY_LINE2, keysOf;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
@@ -7216,7 +7271,9 @@ var init_twice = __esm({
     unquote2 = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
+    INLINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\{|\[[ \t]*\{)`);
     KEY_LINE2 = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
+    keysOf = (written) => (written.match(KEY2) ?? []).map(unquote2);
   }
 });
 
@@ -7354,36 +7411,41 @@ function parseText(file, bytes) {
   if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
     const pointer = firstNonFinite(value3, "") ?? "";
+    const { line, column } = createLocator(text3).locate(pointer);
+    const beyond = floatBeyond(text3, line, column);
+    const message = `${fieldPath(pointer)} must be a finite number${beyond === null ? " (nan and inf have no JSON form)" : `: ${beyond}`}`;
     return {
       ok: false,
-      diagnostic: {
-        file,
-        line: 1,
-        column: 1,
-        pointer,
-        rule: "toml/non-finite",
-        message: `${pointer} is not a finite number (nan and inf have no JSON form)`,
-        severity: "error"
-      }
+      diagnostic: { file, line, column, pointer, rule: "toml/non-finite", message, severity: "error" }
     };
   }
   if (state.dates) textDates.set(value3, datesAt(value3, state.dates));
   if (big.length > 0) {
     const locator = createLocator(text3);
-    const at2 = (b) => rangeDiagnostic(file, locator, value3, b);
+    const places = big.map((b) => locator.locate(b.pointer, "container"));
+    const at2 = (i) => rangeDiagnostic(file, places[i], value3, big[i]);
+    let first = 0;
+    for (let i = 1; i < places.length; i++) if (before(places[i], places[first])) first = i;
     let all;
     const inexact = {
       text: text3,
       value: value3,
       // Thousands of them in a record cost seconds to word: only for a caller that shows them all.
       get diagnostics() {
-        all ??= big.map(at2).sort((a, b) => a.line - b.line || a.column - b.column);
+        all ??= big.map((_, i) => at2(i)).sort((a, b) => a.line - b.line || a.column - b.column);
         return all;
       }
     };
-    return { ok: false, diagnostic: at2(big[0]), inexact };
+    return { ok: false, diagnostic: at2(first), inexact };
   }
   return { ok: true, text: text3, value: value3 };
+}
+function floatBeyond(text3, line, column) {
+  const rest = lineAt(text3, offsetOf(text3, line, column));
+  const value3 = rest.slice(KEY_EQUALS.exec(rest)?.[0].length ?? 0);
+  const number = FLOAT.exec(value3)?.[0];
+  if (number === void 0) return null;
+  return number.startsWith("-") ? `${number} is below the lowest float (-${LARGEST})` : `${number} is beyond the largest float (${LARGEST})`;
 }
 function unquotedDates(value3) {
   return textDates.get(value3);
@@ -7420,8 +7482,7 @@ function nearestNumbers(v, pointer, found) {
       nearestNumbers(x, append(pointer, k), found);
   }
 }
-function rangeDiagnostic(file, locator, value3, { pointer, value: n }) {
-  const { line, column } = locator.locate(pointer, "container");
+function rangeDiagnostic(file, { line, column }, value3, { pointer, value: n }) {
   const message = rangeMessage(fieldPath(pointer, value3), pointer, n);
   return { file, line, column, pointer, rule: "toml/integer-range", message, severity: "error" };
 }
@@ -7466,9 +7527,10 @@ function duplicateMessage(text3, line) {
   const first = firstDefinition(text3, line);
   const where = first === null ? "" : ` (first at line ${first})`;
   const table2 = /^\[\[?([^\]]+)\]/.exec(source);
-  if (table2) return `table [${clip(table2[1].trim() || table2[1].slice(-1))}] is defined twice${where}`;
+  if (table2)
+    return `table [${clip(keyName2(table2[1]) ?? (table2[1].trim() || table2[1].slice(-1)))}] is defined twice${where}`;
   const key = beforeEquals(source);
-  return key !== null ? `duplicate key ${clip(key)}: it is already defined in this table${where}` : "duplicate key or table";
+  return key !== null ? `duplicate key ${clip(keyName2(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table";
 }
 function metDate(state, spot) {
   if (state.dates) state.dates.push(spot);
@@ -7519,7 +7581,7 @@ function tomlDateToString(d) {
   if (d.isDate()) return iso;
   return iso.replace(/\.000(?=$|Z|[+-])/, "");
 }
-var BIG_AS_BIGINT, utf8, CR_LF, LFS_VERSION, LFS_POINTER, LONE_CR, DATE_FIELD, dateKind, textDates;
+var BIG_AS_BIGINT, utf8, CR_LF, LFS_VERSION, LFS_POINTER, LONE_CR, LARGEST, KEY_EQUALS, FLOAT, DATE_FIELD, dateKind, textDates, before;
 var init_parse2 = __esm({
   "src/core/toml/parse.ts"() {
     "use strict";
@@ -7535,15 +7597,20 @@ var init_parse2 = __esm({
     init_locate();
     init_syntax_words();
     init_twice();
+    init_value_shapes();
     BIG_AS_BIGINT = { integersAsBigInt: "asNeeded" };
     utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     CR_LF = /(?<!\r)\r\n/g;
     LFS_VERSION = "version https://git-lfs.github.com/spec/v1";
     LFS_POINTER = "the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS";
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
+    LARGEST = "1.7976931348623157e308";
+    KEY_EQUALS = new RegExp(String.raw`^(?:${PAIR_KEY})[ \t]*=[ \t]*`);
+    FLOAT = /^[-+]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][-+]?[0-9_]+)?/;
     DATE_FIELD = "retrieved_on";
     dateKind = (d) => d.isDate() ? "date" : d.isTime() ? "time" : "date-time";
     textDates = /* @__PURE__ */ new WeakMap();
+    before = (a, b) => a.line < b.line || a.line === b.line && a.column < b.column;
   }
 });
 
@@ -17153,7 +17220,7 @@ function load(path, bytes, values, modelsDir) {
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) {
     const { inexact } = parsed;
-    if (inexact === void 0) return { diagnostic: relocate(parsed.diagnostic, text3) };
+    if (inexact === void 0) return { diagnostic: parsed.diagnostic };
     const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
     return withDates({ ...loaded, inexact: inexact.diagnostics });
   }
@@ -17176,12 +17243,6 @@ function withDates(loaded) {
 function empty(path, value3) {
   for (const _ in value3) return void 0;
   return { diagnostic: fileDiagnostic(path, "file/empty", emptyRecordMessage()) };
-}
-function relocate(d, text3) {
-  if (d.rule !== "toml/non-finite") return d;
-  const { line, column } = createLocator(text3).locate(d.pointer);
-  const message = `${fieldPath(d.pointer)} must be a finite number (nan and inf have no JSON form)`;
-  return { ...d, line, column, message };
 }
 function findingsOf(record, worded) {
   const budget = new FindingBudget(worded);
@@ -17249,7 +17310,6 @@ var init_validate = __esm({
     init_parse2();
     init_words();
     init_finding();
-    init_format();
     init_messages();
     init_paths();
     init_registry2();
@@ -18033,30 +18093,30 @@ function withRun(runs, name, start2) {
 function idOf(v) {
   return isObject(v) && typeof v.id === "string" && v.id !== "" ? v.id : null;
 }
-function collect(before, after, path, out, changed = null) {
-  if (before === after) return;
-  if (isObject(before) && isObject(after)) {
+function collect(before2, after, path, out, changed = null) {
+  if (before2 === after) return;
+  if (isObject(before2) && isObject(after)) {
     const from = out.length;
     let runs = null;
     for (const k of Object.keys(after)) {
       if (changed !== null && !changed.has(k)) continue;
       const start2 = out.length;
-      if (!Object.hasOwn(before, k))
+      if (!Object.hasOwn(before2, k))
         out.push({ path: keyPath(path, k), kind: "added", after: canonicalize(after[k]) });
-      else collect(before[k], after[k], keyPath(path, k), out);
+      else collect(before2[k], after[k], keyPath(path, k), out);
       if (out.length > start2) runs = withRun(runs, k, start2);
     }
-    for (const k of Object.keys(before)) {
+    for (const k of Object.keys(before2)) {
       if (Object.hasOwn(after, k) || changed !== null && !changed.has(k)) continue;
       runs = withRun(runs, k, out.length);
-      out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before[k]) });
+      out.push({ path: keyPath(path, k), kind: "removed", before: canonicalize(before2[k]) });
     }
     orderRuns(out, from, runs);
     return;
   }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    if (collectInPlace(before, after, path, out)) return;
-    const kb = keyedElements(before);
+  if (Array.isArray(before2) && Array.isArray(after)) {
+    if (collectInPlace(before2, after, path, out)) return;
+    const kb = keyedElements(before2);
     const ka = kb && keyedElements(after);
     if (kb && ka) {
       for (const id of unionSorted(kb.keys(), ka.keys())) {
@@ -18069,16 +18129,16 @@ function collect(before, after, path, out, changed = null) {
       return;
     }
   }
-  if (!sameData(before, after)) {
-    out.push({ path, kind: "changed", before: canonicalize(before), after: canonicalize(after) });
+  if (!sameData(before2, after)) {
+    out.push({ path, kind: "changed", before: canonicalize(before2), after: canonicalize(after) });
   }
 }
-function collectInPlace(before, after, path, out) {
-  if (before.length !== after.length) return false;
+function collectInPlace(before2, after, path, out) {
+  if (before2.length !== after.length) return false;
   const from = out.length;
   let runs = null;
   for (let i = 0; i < after.length; i++) {
-    const b = before[i];
+    const b = before2[i];
     const a = after[i];
     if (a === b) continue;
     const id = idOf(a);
@@ -18091,16 +18151,16 @@ function collectInPlace(before, after, path, out) {
     if (out.length > start2) runs = withRun(runs, id, start2);
   }
   if (out.length === from) return true;
-  if (keyedElements(before) === null || keyedElements(after) === null) {
+  if (keyedElements(before2) === null || keyedElements(after) === null) {
     out.length = from;
     return false;
   }
   orderRuns(out, from, runs);
   return true;
 }
-function diffRecords(before, after, changed = null) {
+function diffRecords(before2, after, changed = null) {
   const out = [];
-  collect(before, after, "", out, changed);
+  collect(before2, after, "", out, changed);
   return out;
 }
 var PLAIN_KEY, PLAIN_KEY_AT;
@@ -18192,14 +18252,14 @@ function bytesKey(bytes) {
 function added(r) {
   return { type: "model_added", model: modelInfo(r.after, r.path), changes: [] };
 }
-function removed(path, before) {
-  return { type: "model_removed", model: modelInfo(before, path), changes: [] };
+function removed(path, before2) {
+  return { type: "model_removed", model: modelInfo(before2, path), changes: [] };
 }
-function between(path, previousPath, before, after) {
+function between(path, previousPath, before2, after) {
   const moved = previousPath !== void 0 && previousPath !== path;
   const changes = boundedChanges(
-    diffRecords(before, after, changedSectionKeys(before, after)),
-    before,
+    diffRecords(before2, after, changedSectionKeys(before2, after)),
+    before2,
     after
   );
   const model = modelInfo(after, path);
@@ -18306,7 +18366,7 @@ function buildEvents(commits, options) {
     leftOut: index2.leftOut
   };
 }
-function boundedChanges(changes, before, after) {
+function boundedChanges(changes, before2, after) {
   let chars = 0;
   for (const c of changes) chars += c.path.length;
   if (chars <= CHANGE_PATH_CHARS) return changes;
@@ -18323,7 +18383,7 @@ function boundedChanges(changes, before, after) {
     }
     if (path === last3) continue;
     last3 = path;
-    const b = resolvePath(before, path);
+    const b = resolvePath(before2, path);
     const a = resolvePath(after, path);
     out.push(
       b === void 0 ? { path, kind: "added", after: a } : a === void 0 ? { path, kind: "removed", before: b } : { path, kind: "changed", before: b, after: a }
@@ -18464,9 +18524,9 @@ var init_events = __esm({
           if (after.ok) return { value: after.value, path: p, sha: cur };
           p = f.previousPath ?? p;
           if (f.before === null || !isRecordPath(p)) return null;
-          const before = this.parse(p, f.before);
+          const before2 = this.parse(p, f.before);
           const at2 = this.bySha.get(cur)?.parents[0] ?? cur;
-          if (before.ok) return { value: before.value, path: p, sha: at2 };
+          if (before2.ok) return { value: before2.value, path: p, sha: at2 };
         }
         return null;
       }
@@ -18481,14 +18541,14 @@ var init_events = __esm({
         const wasRecord = f.before !== null && isRecordPath(oldPath);
         const isRecord = f.after !== null && isRecordPath(f.path);
         if (!wasRecord && !isRecord) return void 0;
-        let before = null;
+        let before2 = null;
         let earlier;
         if (f.before !== null && wasRecord) {
-          before = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
-          if (before === null) {
+          before2 = this.version(oldPath, f.before, `the version before commit ${short}`) ?? null;
+          if (before2 === null) {
             const file = oldPath;
             const last3 = this.lastParseable(commit.parents[0], oldPath);
-            if (last3 && last3 !== "unknown") [before, oldPath] = [last3.value, last3.path];
+            if (last3 && last3 !== "unknown") [before2, oldPath] = [last3.value, last3.path];
             const from = last3 && last3 !== "unknown" ? { sha: last3.sha, path: last3.path } : last3;
             const outcome = this.parse(file, f.before);
             const skipped = outcome.ok ? "unparseable" : skippedFor(outcome.diagnostic);
@@ -18509,7 +18569,7 @@ var init_events = __esm({
         return {
           path: f.path,
           ...oldPath !== f.path && { previousPath: oldPath },
-          before,
+          before: before2,
           after
         };
       }
@@ -19206,8 +19266,8 @@ function laterChangeAt(later, path) {
   if (above === void 0) return void 0;
   const segments = parsePath(path);
   const top = parsePath(above.path);
-  const before = segments && top ? resolve6(above.before, segments.slice(top.length)) : void 0;
-  return before === void 0 ? { path, kind: "added" } : { path, kind: "changed", before };
+  const before2 = segments && top ? resolve6(above.before, segments.slice(top.length)) : void 0;
+  return before2 === void 0 ? { path, kind: "added" } : { path, kind: "changed", before: before2 };
 }
 function readWithBefore(parent2, segments, changeAt) {
   let out = parent2;
@@ -19348,8 +19408,8 @@ function objectList(v, changes, room) {
     changes
   );
 }
-function innerChanges(before, after, changes) {
-  const inner = diffRecords(before, after);
+function innerChanges(before2, after, changes) {
+  const inner = diffRecords(before2, after);
   const byPath = new Map(inner.map((c) => [c.path, c]));
   return inner.map((c) => {
     const words = changeWords(
@@ -19359,9 +19419,9 @@ function innerChanges(before, after, changes) {
     return `<code>${htmlText(c.path)}</code>: ${words}`;
   }).join("; ");
 }
-function listChange(before, after, changes, room) {
+function listChange(before2, after, changes, room) {
   const left = /* @__PURE__ */ new Map();
-  for (const b of before) {
+  for (const b of before2) {
     const k = canonicalJson(b);
     left.set(k, (left.get(k) ?? 0) + 1);
   }
@@ -19373,7 +19433,7 @@ function listChange(before, after, changes, room) {
     else added2.push({ v: a, at: at2 });
   });
   const removed2 = [];
-  for (const b of before) {
+  for (const b of before2) {
     const k = canonicalJson(b);
     const n = left.get(k) ?? 0;
     if (n > 0) {
@@ -19469,9 +19529,9 @@ function changeItem(c, context, byPath, room) {
     return `${path}removed${objectList(c.before, changes, room)}</li>`;
   if (c.kind === "changed" && hasObjects(c.before) && hasObjects(c.after))
     return `${path}${listChange(c.before, c.after, changes, room)}</li>`;
-  const before = (p) => byPath.get(p) ?? (later && laterChangeAt(later, p));
+  const before2 = (p) => byPath.get(p) ?? (later && laterChangeAt(later, p));
   const after = later && ((p) => laterChangeAt(later, p));
-  const words = (v, side) => shown2(naturalLeaf(c.path, v, record, side === "before" ? before : after), changes);
+  const words = (v, side) => shown2(naturalLeaf(c.path, v, record, side === "before" ? before2 : after), changes);
   return `${path}${changeWords(c, words)}</li>`;
 }
 function summaryHtml(s, changedSince) {
@@ -19774,11 +19834,11 @@ function feedIds(e) {
 }
 function asItWas(e, id) {
   if (e.model.id === id) return e.model;
-  const before = (path, now) => {
+  const before2 = (path, now) => {
     const old = e.changes.find((c) => c.path === path && c.kind === "changed")?.before;
     return typeof old === "string" ? old : now;
   };
-  return { name: before("model.name", e.model.name), lab: before("model.lab", e.model.lab) };
+  return { name: before2("model.name", e.model.name), lab: before2("model.lab", e.model.lab) };
 }
 function push(map, key, e) {
   const list2 = map.get(key);
@@ -20929,7 +20989,7 @@ var init_log = __esm({
       complete({ head, parts, fields: fields2 }) {
         this.pending = null;
         if (parts !== null) {
-          const [beforeMode, afterMode, before, after, status = ""] = parts;
+          const [beforeMode, afterMode, before2, after, status = ""] = parts;
           const twoPaths = status.startsWith("R") || status.startsWith("C");
           const first = fields2[0] ?? "";
           const second = twoPaths ? fields2[1] ?? "" : void 0;
@@ -20940,7 +21000,7 @@ var init_log = __esm({
           const change = {
             status,
             path,
-            beforeBlob: before && !NULL_SHA.test(before) ? before : null,
+            beforeBlob: before2 && !NULL_SHA.test(before2) ? before2 : null,
             afterBlob: after && !NULL_SHA.test(after) ? after : null
           };
           if (twoPaths) change.previousPath = previousPath;
@@ -21038,8 +21098,8 @@ async function fetchHistoryVersions(cwd, clone, revisions, paths) {
     cwd,
     revisions,
     paths,
-    (before, after) => {
-      if (before) ids.add(before);
+    (before2, after) => {
+      if (before2) ids.add(before2);
       if (after) ids.add(after);
     },
     { renames: false }
@@ -21259,13 +21319,13 @@ function toVersionChanges(c, blobs) {
     const size = blobs.tooLarge.get(sha);
     return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
   };
-  const before = read(c.beforeBlob, c.beforeLink);
+  const before2 = read(c.beforeBlob, c.beforeLink);
   const after = read(c.afterBlob, c.afterLink);
   const { path, previousPath } = c;
-  if (previousPath === void 0) return path === null ? [] : [{ path, before, after }];
-  if (path !== null && previousPath !== null) return [{ path, previousPath, before, after }];
+  if (previousPath === void 0) return path === null ? [] : [{ path, before: before2, after }];
+  if (path !== null && previousPath !== null) return [{ path, previousPath, before: before2, after }];
   if (path !== null) return [{ path, before: null, after }];
-  return previousPath === null ? [] : [{ path: previousPath, before, after: null }];
+  return previousPath === null ? [] : [{ path: previousPath, before: before2, after: null }];
 }
 async function readLocalHistory(cwd, options) {
   if (!options.partialChecked) {
@@ -21297,9 +21357,9 @@ async function readLocalHistory(cwd, options) {
   });
   let log;
   try {
-    log = await streamCommitLog(cwd, options.revisions, options.paths, (before, after) => {
-      if (before && stream.want(before) && after) partner.set(before, after);
-      if (after && stream.want(after) && before) partner.set(after, before);
+    log = await streamCommitLog(cwd, options.revisions, options.paths, (before2, after) => {
+      if (before2 && stream.want(before2) && after) partner.set(before2, after);
+      if (after && stream.want(after) && before2) partner.set(after, before2);
     });
   } catch (err) {
     await stream.end().catch(() => {
