@@ -336,11 +336,11 @@ describe('a drift page deleted from the pages branch by hand', () => {
     expect(gh.requests.length - before).toBeGreaterThan(6);
     expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c3));
 
-    // Nothing damaged: a re-run lists drift/ (two requests more) and writes nothing; a push of one
-    // commit touching one record still costs 6 requests.
+    // Nothing damaged: a re-run lists the branch (one request more: 6,000 files fit one recursive
+    // listing) and writes nothing; a push of one commit touching one record still costs 6 requests.
     const rerun = gh.requests.length;
     expect((await runPush(await settingsAt(c3), client())).outputs.pagesCommit).toBe('');
-    expect(gh.requests.length - rerun).toBe(6);
+    expect(gh.requests.length - rerun).toBe(5);
     const c4 = await origin.commit({
       files: { 'models/acme/one.toml': record('acme', 'one', { max: 14 }) },
       message: 'one: 14 s',
@@ -352,4 +352,90 @@ describe('a drift page deleted from the pages branch by hand', () => {
     // Two thousand models published three times and built twice: about 20 s here, past jest's 60 s
     // default on a loaded machine. The limit guards against a hang; nothing here is timed.
   }, 180_000);
+});
+
+describe('files the action owns deleted from the pages branch by hand', () => {
+  const TREES = '/repos/{owner}/{repo}/git/trees/{tree_sha}';
+  const deleteOnPages = (paths: string[]) =>
+    origin.commit({
+      branch: 'gh-pages',
+      files: Object.fromEntries(paths.map((p) => [p, null])),
+      message: 'by hand',
+    });
+
+  it('a push leaves them (it never lists the branch); a re-run of the published commit writes them back', async () => {
+    await runPush(await settingsAt(c1), client());
+    const deleted = [
+      'api/models/acme/one.json',
+      'feeds/models/acme/one.atom.xml',
+      'feeds/models/acme/one.feed.json',
+    ];
+    await deleteOnPages(deleted);
+    const c2 = await origin.commit({
+      files: { 'models/acme/two.toml': record('acme', 'two', { max: 12 }) },
+      message: 'two: 12 s',
+    });
+    const push = gh.requests.length;
+    await runPush(await settingsAt(c2), client());
+    expect(gh.requests.slice(push).filter((r) => r.route === TREES)).toEqual([]);
+    for (const path of deleted) expect(await onPages(path)).toBeNull();
+
+    const result = await runPush({ ...(await settingsAt(c2)), runAttempt: 2 }, client());
+    expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect(out.join('')).toContain(
+      '::notice::Rebuilt the whole drift feed: api/models/acme/one.json, a file the action owns, is missing from the pages branch.',
+    );
+    expect(result.sections.at(-1)).toMatch(
+      /^Rebuilt the whole feed \(api\/models\/acme\/one\.json, a file the action owns, is missing from the pages branch\): 3 drift events in all/,
+    );
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c2));
+
+    // Nothing missing now: a re-run lists the branch once (one recursive listing holds it) and
+    // commits nothing: the branch, drift.json, api/index.json, the listing, the tree it compares.
+    const again = gh.requests.length;
+    const rerun = await runPush({ ...(await settingsAt(c2)), runAttempt: 3 }, client());
+    expect(rerun.outputs.pagesCommit).toBe('');
+    expect(rerun.sections.at(-1)).toBe('`gh-pages` is already up to date: nothing to commit.');
+    expect(gh.requests.slice(again).map((r) => `${r.method} ${r.route}`)).toEqual([
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      `GET ${TREES}`,
+      'POST /repos/{owner}/{repo}/git/trees',
+    ]);
+  });
+
+  it.each([
+    'api/models/acme/two.json',
+    'feeds/models/acme/two.feed.json',
+    'feeds/labs/acme.atom.xml',
+    'feeds/labs/acme.feed.json',
+  ])('a manual run of main finds %s missing and rebuilds', async (path) => {
+    await runPush(await settingsAt(c1), client());
+    await deleteOnPages([path]);
+    const manual = { ...(await settingsAt(c1)), eventName: 'workflow_dispatch' };
+    const result = await runPush(manual, client());
+    expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect(out.join('')).toContain(
+      `::notice::Rebuilt the whole drift feed: ${path}, a file the action owns, is missing from the pages branch.`,
+    );
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c1));
+  });
+
+  it.each([
+    'drift.feed.json',
+    'drift/v1.json',
+    'api/v1.json',
+    'schema/source-record.v1.schema.json',
+    'assets/site.css',
+    '.nojekyll',
+  ])('%s, which every run writes, is written back by a re-run without a rebuild', async (path) => {
+    await runPush(await settingsAt(c1), client());
+    await deleteOnPages([path]);
+    const result = await runPush({ ...(await settingsAt(c1)), runAttempt: 2 }, client());
+    expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
+    expect(out.join('')).not.toContain('Rebuilt');
+    expect(result.sections.at(-1)).toMatch(/^Published 0 new drift events/);
+    expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c1));
+  });
 });

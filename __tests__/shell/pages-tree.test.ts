@@ -137,3 +137,21 @@ it('a folder too large even for a one-level listing stops the publish before any
   expect(gh!.requests.filter((r) => r.method !== 'GET').length).toBe(writes);
   expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(tip);
 });
+
+it('a listing for some top folders only: the whole one when it fits, else the top folder and those folders', async () => {
+  const files: Record<string, string> = { 'drift.json': '{}\n', 'api/index.json': '{}\n' };
+  // The owner's docs/ beside the layout: a check of the layout's files has no need of it.
+  for (let i = 0; i < 6; i++) files[`docs/d${i}.md`] = `${i}\n`;
+  await repo.commit({ files, branch: 'gh-pages', parent: null });
+  const tree = (await repo.git('rev-parse', 'gh-pages^{tree}')).trim();
+  const octokit = getOctokit('t', { baseUrl: (await emulator({ treeEntries: 5 })).url });
+  const blobs = await publishedBlobs(octokit, REPO, tree, 'gh-pages', ['api']);
+  expect([...blobs.keys()].sort()).toEqual(['api/index.json', 'drift.json']);
+  expect(await listings(0)).toEqual(['/', '/ recursive', 'api/ recursive']);
+  await gh!.close();
+  // Uncut, the one recursive request has every file already.
+  const whole = getOctokit('t', { baseUrl: (await emulator({})).url });
+  const from = gh!.requests.length;
+  expect((await publishedBlobs(whole, REPO, tree, 'gh-pages', ['api'])).size).toBe(8);
+  expect(await listings(from)).toEqual(['/ recursive']);
+});

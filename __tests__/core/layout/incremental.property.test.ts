@@ -2,7 +2,7 @@
 // per-model files, index, api.json.
 import fc from 'fast-check';
 import { type PageLimits, pagePath } from '../../../src/core/layout/pages.js';
-import { planIncremental, renderLayout } from '../../../src/core/layout/render.js';
+import { ownedFiles, planIncremental, renderLayout } from '../../../src/core/layout/render.js';
 import type { DriftEvent, ParsedRecord } from '../../../src/core/types.js';
 import { apply, applyFull, published, sorted, type Tree } from './tree.js';
 
@@ -101,6 +101,38 @@ test('incremental batches add up to the full rebuild, byte for byte', () => {
       }
     }),
     { numRuns: 150 },
+  );
+});
+
+test('ownedFiles names every file of the full rebuild but its drift pages and the feeds of models that left', () => {
+  fc.assert(
+    fc.property(arbitrary, ({ models, limits }) => {
+      const events = models.map((m, i) => event(i + 1, m.model, m.pad));
+      const held = records(events);
+      const files = renderLayout({
+        records: held,
+        schema,
+        channel,
+        repository: REPO,
+        head: 'h',
+        events: [...events].reverse(),
+        limits,
+      }).files;
+      const ids = held.map((r) => r.path.slice('models/'.length, -'.toml'.length));
+      const owned = ownedFiles(ids);
+      expect(owned.filter((path) => !files.has(path))).toEqual([]);
+      // The rest follows from the events: pages, and feeds kept while a model's removal is in the window.
+      const labs = new Set(ids.map((id) => id.split('/')[0]));
+      const rest = [...files.keys()].filter((path) => !owned.includes(path));
+      for (const path of rest)
+        expect(
+          path.startsWith('drift/pages/') ||
+            (/^feeds\/models\/([^/]+)\//.test(path) &&
+              !ids.some((id) => path.startsWith(`feeds/models/${id}.`))) ||
+            (/^feeds\/labs\//.test(path) && !labs.has(path.split('/')[2]!.split('.')[0])),
+        ).toBe(true);
+    }),
+    { numRuns: 100 },
   );
 });
 

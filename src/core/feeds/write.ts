@@ -39,8 +39,15 @@ export const FEED_ITEMS = RSS_ITEMS;
  */
 export const FEED_BYTES = 20 * 1024 * 1024;
 
-export const modelFeedPath = (id: string, ext: 'atom.xml' | 'feed.json') => `${modelFeedBase(id)}.${ext}`;
-export const labFeedPath = (lab: string, ext: 'atom.xml' | 'feed.json') => `${labFeedBase(lab)}.${ext}`;
+/** Each feed is written twice: Atom and JSON Feed. */
+export const FEED_FORMATS = ['atom.xml', 'feed.json'] as const;
+type FeedFormat = (typeof FEED_FORMATS)[number];
+export const modelFeedPath = (id: string, ext: FeedFormat) => `${modelFeedBase(id)}.${ext}`;
+export const labFeedPath = (lab: string, ext: FeedFormat) => `${labFeedBase(lab)}.${ext}`;
+/** The registry-wide feeds: RSS, and Atom and JSON Feed beside it. */
+export const DRIFT_RSS_PATH = 'drift.rss.xml';
+const DRIFT_FEED_BASE = 'drift';
+export const driftFeedPath = (ext: FeedFormat) => `${DRIFT_FEED_BASE}.${ext}`;
 
 export interface FeedsInput {
   /** Valid records at head, in sortRecords' order. */
@@ -214,23 +221,18 @@ export function writeFeeds(files: FileSink, input: FeedsInput): string[] {
     for (const lab of new Set(ids.map(labOf))) push(byLab, lab, e);
   }
   const write = (path: string, doc: Omit<FeedDocument, 'self' | 'author' | 'context' | 'entry'>) => {
-    files.set(
-      `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, entry: atomEntries }),
-    );
-    files.set(
-      `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, entry: jsonItems }),
-    );
+    const [atom, json] = FEED_FORMATS.map((ext) => `${path}.${ext}`) as [string, string];
+    files.set(atom, renderAtom({ ...doc, self: `${site}${atom}`, author, context, entry: atomEntries }));
+    files.set(json, renderJsonFeed({ ...doc, self: `${site}${json}`, author, context, entry: jsonItems }));
   };
 
   const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap, itemBound);
   const driftFeed = { feed_version: 1 as const, repository: input.repository, head: '', events: newest };
   files.set(
-    'drift.rss.xml',
-    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, item: rssItems }),
+    DRIFT_RSS_PATH,
+    renderRss(driftFeed, input.channel, { self: `${site}${DRIFT_RSS_PATH}`, item: rssItems }),
   );
-  write('drift', {
+  write(DRIFT_FEED_BASE, {
     title: input.channel.title,
     description: input.channel.description,
     home: `${site}drift.html`,

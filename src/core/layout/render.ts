@@ -2,15 +2,22 @@
 // those a push changes, given what the pages branch already holds. Both give the same bytes.
 import { countRecords, modelId, sortRecords } from '../catalog.js';
 import { layoutSiteUrl } from '../feeds/site-url.js';
-import { writeFeeds } from '../feeds/write.js';
+import {
+  DRIFT_RSS_PATH,
+  driftFeedPath,
+  FEED_FORMATS,
+  labFeedPath,
+  modelFeedPath,
+  writeFeeds,
+} from '../feeds/write.js';
 import { canonicalize } from '../json.js';
 import { renderJson } from '../render/json.js';
 import type { RssChannel } from '../render/rss.js';
 import { utf8Bytes } from '../report/byte-size.js';
-import { addSiteFiles } from '../site/files.js';
+import { addSiteFiles, SITE_FILES } from '../site/files.js';
 import type { CatalogIndex } from '../site/summary.js';
 import type { DriftEvent, FileSink, Json, ParsedRecord } from '../types.js';
-import { modelPath } from '../words.js';
+import { labOf, modelPath } from '../words.js';
 import {
   FULL_CATALOG_MAX_BYTES,
   INDEX_PATH,
@@ -36,6 +43,35 @@ import {
  * outside them is removed (a CNAME or a page a user added stays).
  */
 export const OWNED_FOLDERS: readonly string[] = ['api/models/', 'drift/pages/', 'feeds/'];
+
+/** drift.json and its versioned address, api.json and its: each pair the same text. */
+const FEED_INDEXES = ['drift.json', 'drift/v1.json'];
+const CATALOG_DOCUMENTS = ['api.json', 'api/v1.json'];
+const SCHEMA_FILE = 'schema/source-record.v1.schema.json';
+
+/**
+ * The files a layout of the models `ids` holds, but for its drift pages and the feeds of models that
+ * left and are still in the window (both follow from the events): a re-run checks that the pages
+ * branch has them.
+ */
+export function ownedFiles(ids: Iterable<string>): string[] {
+  const paths = [
+    ...FEED_INDEXES,
+    ...CATALOG_DOCUMENTS,
+    INDEX_PATH,
+    SCHEMA_FILE,
+    DRIFT_RSS_PATH,
+    ...FEED_FORMATS.map(driftFeedPath),
+    ...SITE_FILES,
+  ];
+  const labs = new Set<string>();
+  for (const id of ids) {
+    paths.push(modelPath(id), ...FEED_FORMATS.map((ext) => modelFeedPath(id, ext)));
+    labs.add(labOf(id));
+  }
+  for (const lab of labs) paths.push(...FEED_FORMATS.map((ext) => labFeedPath(lab, ext)));
+  return paths;
+}
 
 /** `files`, or a new Map when the caller gave none (LayoutInput's F is then the Map). */
 function sinkOf<F extends FileSink>(files: F | undefined): F {
@@ -135,8 +171,7 @@ function feedFiles(
     events: window,
     ...(total > 1 ? { pages: refs } : {}),
   });
-  files.set('drift.json', drift);
-  files.set('drift/v1.json', drift);
+  for (const path of FEED_INDEXES) files.set(path, drift);
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
@@ -172,8 +207,7 @@ function catalogFiles(
   const counts = countRecords(records);
   const { text, index } = renderIndex(counts, sorted, updated, siteUrl, modelsDir);
   const api = renderCatalogDocument(counts, values, modelBytes);
-  files.set('api.json', api);
-  files.set('api/v1.json', api);
+  for (const path of CATALOG_DOCUMENTS) files.set(path, api);
   files.set(INDEX_PATH, text);
   return { index, sorted };
 }
@@ -214,7 +248,7 @@ export function renderLayout<F extends FileSink = Map<string, string>>(
     },
     files,
   );
-  files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  files.set(SCHEMA_FILE, renderJson(input.schema));
   writeFeeds(files, {
     ...input,
     records: sorted,
@@ -279,7 +313,7 @@ export function planIncremental<F extends FileSink = Map<string, string>>(
     },
     files,
   );
-  files.set('schema/source-record.v1.schema.json', renderJson(input.schema));
+  files.set(SCHEMA_FILE, renderJson(input.schema));
   deletions.push(
     ...writeFeeds(files, {
       ...input,

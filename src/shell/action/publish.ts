@@ -1,9 +1,10 @@
 // Publishing a valid registry: merge the new commits' events into the feed on the pages branch and
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
+import { modelId } from '../../core/catalog.js';
 import { historyPlace, historyPosition } from '../../core/events.js';
 import { newerLayout, newerLayoutRefusal, readPublished } from '../../core/layout/published.js';
-import { OWNED_FOLDERS, type PublishedLayout } from '../../core/layout/render.js';
+import { OWNED_FOLDERS, ownedFiles, type PublishedLayout } from '../../core/layout/render.js';
 import { type PublishPlan, planPublish, siteUrlFor } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
@@ -18,7 +19,7 @@ import {
   readPages,
   writePages,
 } from '../github/pages.js';
-import { folderBlobs } from '../github/pages-tree.js';
+import { publishedBlobs } from '../github/pages-tree.js';
 import { gitFetches, type HistoryInput, type HistoryPlan, planFull, planHistory } from './history.js';
 import * as log from './log.js';
 import { type Outputs, WORKFLOW_COMMAND_LIMIT } from './report.js';
@@ -163,17 +164,32 @@ export function modelsDirChange(existing: PublishedLayout, modelsDir: string): s
 }
 
 /**
- * The first drift page drift.json lists that the branch lacks (deleted by hand), or null. Only a
- * full rebuild can write a page older than drift.json's window again: a push writes the newest.
+ * Why a branch whose feed is at this commit must be rebuilt all the same, or null: the first file it
+ * should hold that is missing (deleted by hand) and that this run would not write anyway, `writing`
+ * being what it writes (drift.json, the catalog documents, the registry-wide feeds, the site). Those
+ * are a model's file and feeds, a lab's feeds (a push rewrites only the ones it changes) and the drift
+ * pages drift.json lists (only a full rebuild writes a page older than its window). One listing of
+ * the folders they are in while it fits (see publishedBlobs).
  */
-async function missingPage(
+async function missingFile(
   input: PublishInput,
   pages: PagesState,
   existing: PublishedLayout,
+  writing: ReadonlyMap<string, string>,
 ): Promise<string | null> {
-  if (existing.pages.length < 2) return null; // one page: drift.json alone, no page files
-  const held = await folderBlobs(input.octokit, input.repo, pages.treeSha, 'drift', input.pagesBranch);
-  return existing.pages.find((p) => !held.has(p.path))?.path ?? null;
+  // One page: drift.json alone, no page files.
+  const pagePaths = existing.pages.length < 2 ? [] : existing.pages.map((p) => p.path);
+  const owned = ownedFiles(input.validation.records.map(modelId)).filter((path) => !writing.has(path));
+  const wanted = [...pagePaths, ...owned];
+  if (wanted.length === 0) return null;
+  const folders = [
+    ...new Set(wanted.filter((path) => path.includes('/')).map((path) => path.split('/')[0]!)),
+  ];
+  const held = await publishedBlobs(input.octokit, input.repo, pages.treeSha, input.pagesBranch, folders);
+  const page = pagePaths.find((path) => !held.has(path));
+  if (page) return `${page}, which drift.json lists, is missing from the pages branch`;
+  const file = owned.find((path) => !held.has(path));
+  return file ? `${file}, a file the action owns, is missing from the pages branch` : null;
 }
 
 /** The files releases before the site wrote: a rebuild replacing them takes nothing of the owner's. */
@@ -323,16 +339,6 @@ export async function publishWithRetry(
         }) ??
           modelsDirChange(existing, input.checkout.modelsDir));
       if (moved) history = await planFull(planning, moved);
-      // A re-run or a manual run of the published commit (a push never lists the branch: that would
-      // cost every push a request) checks that the pages drift.json lists are there.
-      if (history.kind === 'up-to-date' && pages && existing?.head === head) {
-        const missing = await missingPage(input, pages, existing);
-        if (missing)
-          history = await planFull(
-            planning,
-            `${missing}, which drift.json lists, is missing from the pages branch`,
-          );
-      }
       const nothing: PublishOutcome = {
         outputs: { eventsCount: 0, changedModels: [], pagesCommit: '' },
         section: history.kind === 'up-to-date' ? (history.late ?? '') : '',
@@ -344,16 +350,27 @@ export async function publishWithRetry(
         log.notice(`Publishing nothing: ${why}`);
         return { nothing: { ...nothing, section: `Nothing was published: ${why}` } };
       }
-      const plan = planPublish({
-        validation: input.validation,
-        commits: history.kind === 'up-to-date' ? [] : history.commits,
-        head,
-        repositoryUrl: input.repositoryUrl,
-        siteUrl: input.siteUrl,
-        cname: input.cname,
-        modelsDir: input.checkout.modelsDir,
-        existing: history.kind === 'full' ? null : existing,
-      });
+      const planFor = (from: HistoryPlan) =>
+        planPublish({
+          validation: input.validation,
+          commits: from.kind === 'up-to-date' ? [] : from.commits,
+          head,
+          repositoryUrl: input.repositoryUrl,
+          siteUrl: input.siteUrl,
+          cname: input.cname,
+          modelsDir: input.checkout.modelsDir,
+          existing: from.kind === 'full' ? null : existing,
+        });
+      let plan = planFor(history);
+      // A re-run or a manual run of the published commit (a push never lists the branch: that would
+      // cost every push a request) checks that the files it would not write itself are there.
+      if (plan.ok && history.kind === 'up-to-date' && pages && existing?.head === head) {
+        const missing = await missingFile(input, pages, existing, plan.artifacts);
+        if (missing) {
+          history = await planFull(planning, missing);
+          plan = planFor(history);
+        }
+      }
       if (!plan.ok) return { nothing }; // cannot happen: the caller publishes a valid registry only
       return { pages, existing, unusable, history, plan };
     });

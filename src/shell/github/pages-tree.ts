@@ -32,35 +32,22 @@ export async function getTree(
  * sub-folder. Measured on the emulator at 10,000 records (31,027 files in 1,010 folders): the whole
  * listing is cut at 7 MB, then the top folder one level and api/, assets/, drift/, feeds/, schema/
  * each whole: 7 requests, 15 MB read. One one-level request per folder would be 1,010 requests.
- * Only full writes (a rebuild) list the branch; an incremental publish never does.
+ * Only full writes (a rebuild) and a re-run's check for missing files list the branch; a push's
+ * incremental publish never does.
  */
 export async function publishedBlobs(
   octokit: Octokit,
   repo: Repo,
   treeSha: string,
   branch: string,
+  /**
+   * Top folders (`api`) the caller needs: when the whole listing is cut, only these are listed
+   * below the top folder, not a site of the owner's beside them. Every folder when absent.
+   */
+  only?: readonly string[],
 ): Promise<Map<string, string>> {
   const blobs = new Map<string, string>();
-  await listInto(blobs, { octokit, repo, branch }, treeSha, '');
-  return blobs;
-}
-
-/**
- * Path → blob sha of every file under `folder`, a folder at the top of `treeSha` (`drift`): the top
- * folder one level, then `folder` as publishedBlobs lists a tree. Two requests while it fits, however
- * large the rest of the branch is. Empty when there is no such folder.
- */
-export async function folderBlobs(
-  octokit: Octokit,
-  repo: Repo,
-  treeSha: string,
-  folder: string,
-  branch: string,
-): Promise<Map<string, string>> {
-  const blobs = new Map<string, string>();
-  const top = await getTree(octokit, repo, treeSha, false);
-  const entry = top.tree.find((e) => e.type === 'tree' && e.path === folder && e.sha);
-  if (entry) await listInto(blobs, { octokit, repo, branch }, entry.sha!, `${folder}/`);
+  await listInto(blobs, { octokit, repo, branch }, treeSha, '', only && ((folder) => only.includes(folder)));
   return blobs;
 }
 
@@ -69,6 +56,8 @@ async function listInto(
   ctx: { octokit: Octokit; repo: Repo; branch: string },
   sha: string,
   prefix: string,
+  /** Which of this folder's sub-folders to list when its recursive listing is cut (all when absent). */
+  keep?: (folder: string) => boolean,
 ): Promise<void> {
   const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
   if (!whole.truncated) return addBlobs(blobs, whole, prefix);
@@ -81,7 +70,7 @@ async function listInto(
     );
   }
   addBlobs(blobs, level, prefix);
-  const folders = level.tree.filter((e) => e.type === 'tree' && e.path && e.sha);
+  const folders = level.tree.filter((e) => e.type === 'tree' && e.path && e.sha && (keep?.(e.path) ?? true));
   await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha!, `${prefix}${f.path}/`)));
 }
 
