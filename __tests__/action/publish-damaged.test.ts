@@ -157,6 +157,10 @@ describe('two runs publishing at once', () => {
     expect(
       gh.requests.filter((r) => /\/git\/refs/.test(r.path) && r.method !== 'GET').map((r) => r.status),
     ).toEqual([201, 422, 201]);
+    // Said as it was: not "moved".
+    expect(out.join('')).toContain(
+      'gh-pages was deleted while publishing; reading it again and retrying in 0 ms (attempt 2).',
+    );
     expect(result.outputs.pagesCommit).toBe((await origin.git('rev-parse', 'gh-pages')).trim());
     expect(await publishedLayout(world())).toEqual(await builtLayout(world(), c2));
   });

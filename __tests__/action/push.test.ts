@@ -277,6 +277,33 @@ describe('push: races, rewrites, invalid registries and faults', () => {
     expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c3);
   });
 
+  it('a re-run of an older push says main has moved on past it, and how to publish the newer commit', async () => {
+    const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
+    await publish(world, { before: c1, after: c2, depth: 'full' });
+    const c3 = await commitRecords(world, { 'acme/three': {} }, 'three');
+    const c4 = await commitRecords(world, { 'acme/four': {} }, 'four');
+    // c3's run failed; re-running it cancels c4's run, waiting in the concurrency group behind it.
+    const run = await runIn(world, await checkoutOf(world, c3, 'full'), {
+      event: pushEvent({ owner: OWNER, repo: REPO, before: c2, after: c3 }),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs['events-count']).toBe('1');
+    expect(JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!).head).toBe(c3);
+    const said =
+      `main has moved on to ${c4.slice(0, 7)} since this run's ${c3.slice(0, 7)}; this re-run publishes up to ${c3.slice(0, 7)} only. ` +
+      "If the newer push's run was cancelled, run the workflow by hand (Run workflow on main) to publish it.";
+    expect(run.annotations).toContainEqual({ level: 'notice', message: said });
+    expect(run.summary).toContain(said);
+    // c4's own push (or that manual run) publishes it, saying nothing of the kind.
+    const next = await runIn(world, await checkoutOf(world, c4, 'full'), {
+      event: pushEvent({ owner: OWNER, repo: REPO, before: c3, after: c4 }),
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+    });
+    expect(next.outputs['events-count']).toBe('1');
+    expect(next.annotations.filter((a) => a.level === 'notice')).toEqual([]);
+  });
+
   it('a re-run that cannot ask GitHub whether its commit is still on main fails in words, before writing', async () => {
     const c2 = await commitRecords(world, { 'acme/two': {} }, 'two');
     await publish(world, { before: c1, after: c2, depth: 'full' });

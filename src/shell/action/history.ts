@@ -26,7 +26,15 @@ export type HistoryPlan =
    * publish nothing (`late`: the line for the job summary saying why).
    */
   | { kind: 'up-to-date'; late?: string }
-  | { kind: 'incremental'; commits: HistoryCommit[] }
+  | {
+      kind: 'incremental';
+      commits: HistoryCommit[];
+      /**
+       * A re-run of an older push, the branch moved on past it: what the notice and the job summary
+       * say (it may have cancelled the newer push's waiting run).
+       */
+      movedOn?: string;
+    }
   | { kind: 'full'; commits: HistoryCommit[]; reason: string };
 
 export interface HistoryInput {
@@ -175,7 +183,7 @@ function apiHistory(
 export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
   const input: Planning = { ...options, fetched: options.fetched ?? gitFetches() };
   const plan = await planReading(input);
-  return (plan.kind === 'incremental' && (await takenOff(input))) || plan;
+  return plan.kind === 'incremental' ? stillOnBranch(input, plan) : plan;
 }
 
 /**
@@ -183,11 +191,17 @@ export async function planHistory(options: HistoryInput): Promise<HistoryPlan> {
  * that dropped it: maybe to take a secret out) finds the rebuilt feed its ancestor, and would add
  * the dropped commits back. One compare, `branch...head`, on re-runs only: the branch holds head
  * when head is the branch or behind it. A first attempt that ran late is not caught (asking on every
- * push would cost each a request).
+ * push would cost each a request). Behind it, the re-run publishes up to head and says the branch
+ * has moved on: re-running an older run cancels the newer one waiting in its concurrency group, whose
+ * commits would otherwise wait unsaid for the next push.
  */
-async function takenOff(input: Planning): Promise<HistoryPlan | null> {
-  if (!input.rerun || input.branch === null) return null;
+async function stillOnBranch(
+  input: Planning,
+  plan: Extract<HistoryPlan, { kind: 'incremental' }>,
+): Promise<HistoryPlan> {
+  if (!input.rerun || input.branch === null) return plan;
   let status: string;
+  let tip: string | undefined;
   try {
     const { data } = await input.octokit.rest.repos.compareCommitsWithBasehead({
       ...input.repo,
@@ -195,6 +209,7 @@ async function takenOff(input: Planning): Promise<HistoryPlan | null> {
       per_page: 1,
     });
     status = data.status;
+    tip = data.base_commit?.sha;
   } catch (err) {
     if (statusOf(err) !== 404) {
       // Past the client's retries (a big compare GitHub gives up on): the re-run cannot tell, so it
@@ -209,7 +224,14 @@ async function takenOff(input: Planning): Promise<HistoryPlan | null> {
     }
     status = 'unknown'; // the branch is gone, or shares no history with head: not on it either way
   }
-  if (status === 'identical' || status === 'behind') return null;
+  if (status === 'identical') return plan;
+  if (status === 'behind') {
+    const [branch, at] = [input.branch, input.head.slice(0, 7)];
+    const movedOn =
+      `${branch} has moved on to ${tip?.slice(0, 7) ?? 'a newer commit'} since this run's ${at}; this re-run publishes up to ${at} only. ` +
+      `If the newer push's run was cancelled, run the workflow by hand (Run workflow on ${branch}) to publish it.`;
+    return { ...plan, movedOn };
+  }
   const why = `${input.head.slice(0, 7)} is no longer on ${input.branch} (a forced push has taken it off since this push); this re-run leaves the feed alone.`;
   log.notice(`Publishing nothing: ${why}`);
   return { kind: 'up-to-date', late: `Nothing was published: ${why}` };

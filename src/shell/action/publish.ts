@@ -417,6 +417,9 @@ export async function publishWithRetry(
         sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added, input.cname) : null;
       if (dropped) log.warning(dropped); // commit ids and fixed words: nothing to escape
       if (sha && takeover) log.warning(visibleControls(takeover)); // path names are the branch owner's
+      // Said once the write is done (a lost race plans again, and would say it again).
+      const movedOn = history.kind === 'incremental' ? history.movedOn : undefined;
+      if (movedOn) log.notice(movedOn);
       return {
         outputs: {
           eventsCount: n,
@@ -431,7 +434,8 @@ export async function publishWithRetry(
               : `Published ${counted(n, 'new drift event')} to \`${branch}\` (${sha.slice(0, 7)}).`) +
           (dropped ? `\n\n${escapeInline(dropped)}` : '') +
           // The branch's file names are Markdown here: escaped as record data is.
-          (sha && takeover ? `\n\n${escapeInline(takeover)}` : ''),
+          (sha && takeover ? `\n\n${escapeInline(takeover)}` : '') +
+          (movedOn ? `\n\n${movedOn}` : ''),
       };
     } catch (err) {
       const refusal = writeRefusal(err, branch);

@@ -385,10 +385,12 @@ async function moveBranch(octokit: Octokit, repo: Repo, input: WriteInput, commi
     // Retried all the same (GitHub sometimes answers "Reference update failed" and then takes the
     // same update), but said as it is when nothing moved the branch.
     const unmoved = tip !== null && tip === input.base?.commitSha;
+    // Deleted (by hand, to start afresh): the retry reads no branch and creates it.
+    const deleted = tip === null && Boolean(input.base);
     throw new PagesRaceError(
       unmoved
         ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it`
-        : `${input.branch} moved while publishing`,
+        : `${input.branch} ${deleted ? 'was deleted' : 'moved'} while publishing`,
       { cause: err, moved: !unmoved },
     );
   }
