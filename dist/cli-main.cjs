@@ -19898,22 +19898,17 @@ function writeFeeds(files, input) {
     for (const lab of new Set(ids.map(labOf))) push(byLab, lab, e);
   }
   const write = (path, doc) => {
-    files.set(
-      `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context, entry: atomEntries })
-    );
-    files.set(
-      `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context, entry: jsonItems })
-    );
+    const [atom, json2] = FEED_FORMATS.map((ext) => `${path}.${ext}`);
+    files.set(atom, renderAtom({ ...doc, self: `${site}${atom}`, author, context, entry: atomEntries }));
+    files.set(json2, renderJsonFeed({ ...doc, self: `${site}${json2}`, author, context, entry: jsonItems }));
   };
   const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap, itemBound);
   const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
   files.set(
-    "drift.rss.xml",
-    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, item: rssItems })
+    DRIFT_RSS_PATH,
+    renderRss(driftFeed, input.channel, { self: `${site}${DRIFT_RSS_PATH}`, item: rssItems })
   );
-  write("drift", {
+  write(DRIFT_FEED_BASE, {
     title: input.channel.title,
     description: input.channel.description,
     home: `${site}drift.html`,
@@ -19976,7 +19971,7 @@ function writeFeeds(files, input) {
     ...[...goneLabs].flatMap((lab) => [labFeedPath(lab, "atom.xml"), labFeedPath(lab, "feed.json")])
   ];
 }
-var query, FEED_ITEMS, FEED_BYTES, modelFeedPath, labFeedPath;
+var query, FEED_ITEMS, FEED_BYTES, FEED_FORMATS, modelFeedPath, labFeedPath, DRIFT_RSS_PATH, DRIFT_FEED_BASE;
 var init_write = __esm({
   "src/core/feeds/write.ts"() {
     "use strict";
@@ -19997,8 +19992,11 @@ var init_write = __esm({
     query = (page, params) => `${page}?${new URLSearchParams(params)}`;
     FEED_ITEMS = RSS_ITEMS;
     FEED_BYTES = 20 * 1024 * 1024;
+    FEED_FORMATS = ["atom.xml", "feed.json"];
     modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
     labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
+    DRIFT_RSS_PATH = "drift.rss.xml";
+    DRIFT_FEED_BASE = "drift";
   }
 });
 
@@ -20239,8 +20237,7 @@ function feedFiles(p, files) {
     events: window,
     ...total > 1 ? { pages: refs } : {}
   });
-  files.set("drift.json", drift);
-  files.set("drift/v1.json", drift);
+  for (const path of FEED_INDEXES) files.set(path, drift);
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
@@ -20265,8 +20262,7 @@ function catalogFiles(records, updated, write, files, siteUrl, modelsDir) {
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl, modelsDir);
   const api = renderCatalogDocument(counts, values, modelBytes);
-  files.set("api.json", api);
-  files.set("api/v1.json", api);
+  for (const path of CATALOG_DOCUMENTS) files.set(path, api);
   files.set(INDEX_PATH, text3);
   return { index: index2, sorted };
 }
@@ -20296,7 +20292,7 @@ function renderLayout(input) {
     },
     files
   );
-  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  files.set(SCHEMA_FILE, renderJson(input.schema));
   writeFeeds(files, {
     ...input,
     records: sorted,
@@ -20343,7 +20339,7 @@ function planIncremental(input) {
     },
     files
   );
-  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  files.set(SCHEMA_FILE, renderJson(input.schema));
   deletions.push(
     ...writeFeeds(files, {
       ...input,
@@ -20358,7 +20354,7 @@ function planIncremental(input) {
   addSiteFiles(files, input.repository, index2, pages);
   return { files, deletions, pages };
 }
-var OWNED_FOLDERS;
+var OWNED_FOLDERS, FEED_INDEXES, CATALOG_DOCUMENTS, SCHEMA_FILE;
 var init_render = __esm({
   "src/core/layout/render.ts"() {
     "use strict";
@@ -20374,6 +20370,9 @@ var init_render = __esm({
     init_catalog_index();
     init_pages();
     OWNED_FOLDERS = ["api/models/", "drift/pages/", "feeds/"];
+    FEED_INDEXES = ["drift.json", "drift/v1.json"];
+    CATALOG_DOCUMENTS = ["api.json", "api/v1.json"];
+    SCHEMA_FILE = "schema/source-record.v1.schema.json";
   }
 });
 

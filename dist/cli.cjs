@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "157c7175b07be4475d3faed74fbab9336d83fe6fc3096dd4a8b0d6ba2e72e992",
+  hash: "83b2fbd023f93928e042510f441cea4741c00d9cee627e7a49d15234e49b9f31",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -45486,19 +45486,12 @@ async function getTree(octokit, repo, sha, recursive) {
   });
   return data;
 }
-async function publishedBlobs(octokit, repo, treeSha, branch2) {
+async function publishedBlobs(octokit, repo, treeSha, branch2, only) {
   const blobs = /* @__PURE__ */ new Map();
-  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "");
+  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "", only && ((folder) => only.includes(folder)));
   return blobs;
 }
-async function folderBlobs(octokit, repo, treeSha, folder, branch2) {
-  const blobs = /* @__PURE__ */ new Map();
-  const top = await getTree(octokit, repo, treeSha, false);
-  const entry = top.tree.find((e) => e.type === "tree" && e.path === folder && e.sha);
-  if (entry) await listInto(blobs, { octokit, repo, branch: branch2 }, entry.sha, `${folder}/`);
-  return blobs;
-}
-async function listInto(blobs, ctx, sha, prefix) {
+async function listInto(blobs, ctx, sha, prefix, keep) {
   const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
   if (!whole.truncated) return addBlobs(blobs, whole, prefix);
   const level = await getTree(ctx.octokit, ctx.repo, sha, false);
@@ -45508,7 +45501,7 @@ async function listInto(blobs, ctx, sha, prefix) {
     );
   }
   addBlobs(blobs, level, prefix);
-  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha);
+  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha && (keep?.(e.path) ?? true));
   await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha, `${prefix}${f.path}/`)));
 }
 function addBlobs(blobs, listing, prefix) {
@@ -46409,8 +46402,12 @@ function rssItem(e, context3, html) {
 var query = (page, params) => `${page}?${new URLSearchParams(params)}`;
 var FEED_ITEMS = RSS_ITEMS;
 var FEED_BYTES = 20 * 1024 * 1024;
+var FEED_FORMATS = ["atom.xml", "feed.json"];
 var modelFeedPath = (id, ext) => `${modelFeedBase(id)}.${ext}`;
 var labFeedPath = (lab, ext) => `${labFeedBase(lab)}.${ext}`;
+var DRIFT_RSS_PATH = "drift.rss.xml";
+var DRIFT_FEED_BASE = "drift";
+var driftFeedPath = (ext) => `${DRIFT_FEED_BASE}.${ext}`;
 function contexts(window2, summaries, values, site) {
   const seen = /* @__PURE__ */ new Set();
   const changedSince = /* @__PURE__ */ new Map();
@@ -46510,22 +46507,17 @@ function writeFeeds(files, input) {
     for (const lab of new Set(ids.map(labOf))) push(byLab, lab, e);
   }
   const write = (path, doc) => {
-    files.set(
-      `${path}.atom.xml`,
-      renderAtom({ ...doc, self: `${site}${path}.atom.xml`, author, context: context3, entry: atomEntries })
-    );
-    files.set(
-      `${path}.feed.json`,
-      renderJsonFeed({ ...doc, self: `${site}${path}.feed.json`, author, context: context3, entry: jsonItems })
-    );
+    const [atom, json2] = FEED_FORMATS.map((ext) => `${path}.${ext}`);
+    files.set(atom, renderAtom({ ...doc, self: `${site}${atom}`, author, context: context3, entry: atomEntries }));
+    files.set(json2, renderJsonFeed({ ...doc, self: `${site}${json2}`, author, context: context3, entry: jsonItems }));
   };
   const newest = fitting(input.window.slice(0, FEED_ITEMS), itemBytes, cap, itemBound);
   const driftFeed = { feed_version: 1, repository: input.repository, head: "", events: newest };
   files.set(
-    "drift.rss.xml",
-    renderRss(driftFeed, input.channel, { self: `${site}drift.rss.xml`, item: rssItems })
+    DRIFT_RSS_PATH,
+    renderRss(driftFeed, input.channel, { self: `${site}${DRIFT_RSS_PATH}`, item: rssItems })
   );
-  write("drift", {
+  write(DRIFT_FEED_BASE, {
     title: input.channel.title,
     description: input.channel.description,
     home: `${site}drift.html`,
@@ -46742,6 +46734,14 @@ function siteName(repository) {
   const m = /^https?:\/\/[^/]+\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(repository);
   return m ? m[1] : repository;
 }
+var SITE_FILES = [
+  "index.html",
+  "model.html",
+  "drift.html",
+  "assets/site.js",
+  "assets/site.css",
+  ".nojekyll"
+];
 function addSiteFiles(files, repository, index2, pages = []) {
   const site = siteName(repository);
   files.set("index.html", renderCatalogPage(index2, site));
@@ -46754,6 +46754,27 @@ function addSiteFiles(files, repository, index2, pages = []) {
 
 // src/core/layout/render.ts
 var OWNED_FOLDERS = ["api/models/", "drift/pages/", "feeds/"];
+var FEED_INDEXES = ["drift.json", "drift/v1.json"];
+var CATALOG_DOCUMENTS = ["api.json", "api/v1.json"];
+var SCHEMA_FILE = "schema/source-record.v1.schema.json";
+function ownedFiles(ids) {
+  const paths = [
+    ...FEED_INDEXES,
+    ...CATALOG_DOCUMENTS,
+    INDEX_PATH,
+    SCHEMA_FILE,
+    DRIFT_RSS_PATH,
+    ...FEED_FORMATS.map(driftFeedPath),
+    ...SITE_FILES
+  ];
+  const labs = /* @__PURE__ */ new Set();
+  for (const id of ids) {
+    paths.push(modelPath(id), ...FEED_FORMATS.map((ext) => modelFeedPath(id, ext)));
+    labs.add(labOf(id));
+  }
+  for (const lab of labs) paths.push(...FEED_FORMATS.map((ext) => labFeedPath(lab, ext)));
+  return paths;
+}
 function sinkOf(files) {
   return files ?? /* @__PURE__ */ new Map();
 }
@@ -46776,8 +46797,7 @@ function feedFiles(p, files) {
     events: window2,
     ...total > 1 ? { pages: refs } : {}
   });
-  files.set("drift.json", drift);
-  files.set("drift/v1.json", drift);
+  for (const path of FEED_INDEXES) files.set(path, drift);
   if (total > 1 && p.writePages) {
     tail.forEach((events, i) => {
       const n = p.closed.length + i + 1;
@@ -46802,8 +46822,7 @@ function catalogFiles(records, updated, write, files, siteUrl, modelsDir) {
   const counts = countRecords(records);
   const { text: text3, index: index2 } = renderIndex(counts, sorted, updated, siteUrl, modelsDir);
   const api = renderCatalogDocument(counts, values, modelBytes);
-  files.set("api.json", api);
-  files.set("api/v1.json", api);
+  for (const path of CATALOG_DOCUMENTS) files.set(path, api);
   files.set(INDEX_PATH, text3);
   return { index: index2, sorted };
 }
@@ -46833,7 +46852,7 @@ function renderLayout(input) {
     },
     files
   );
-  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  files.set(SCHEMA_FILE, renderJson(input.schema));
   writeFeeds(files, {
     ...input,
     records: sorted,
@@ -46880,7 +46899,7 @@ function planIncremental(input) {
     },
     files
   );
-  files.set("schema/source-record.v1.schema.json", renderJson(input.schema));
+  files.set(SCHEMA_FILE, renderJson(input.schema));
   deletions.push(
     ...writeFeeds(files, {
       ...input,
@@ -47201,8 +47220,9 @@ async function moveBranch(octokit, repo, input, commitSha) {
     const tip = await branchTip(octokit, repo, input.branch);
     if (tip === commitSha) return;
     const unmoved = tip !== null && tip === input.base?.commitSha;
+    const deleted = tip === null && Boolean(input.base);
     throw new PagesRaceError(
-      unmoved ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it` : `${input.branch} moved while publishing`,
+      unmoved ? `GitHub refused to move ${input.branch} (HTTP ${status}: ${why}) although nothing else moved it` : `${input.branch} ${deleted ? "was deleted" : "moved"} while publishing`,
       { cause: err, moved: !unmoved }
     );
   }
@@ -47330,11 +47350,12 @@ function apiHistory(input, commits, range2) {
 async function planHistory(options) {
   const input = { ...options, fetched: options.fetched ?? gitFetches() };
   const plan = await planReading(input);
-  return plan.kind === "incremental" && await takenOff(input) || plan;
+  return plan.kind === "incremental" ? stillOnBranch(input, plan) : plan;
 }
-async function takenOff(input) {
-  if (!input.rerun || input.branch === null) return null;
+async function stillOnBranch(input, plan) {
+  if (!input.rerun || input.branch === null) return plan;
   let status;
+  let tip;
   try {
     const { data } = await input.octokit.rest.repos.compareCommitsWithBasehead({
       ...input.repo,
@@ -47342,6 +47363,7 @@ async function takenOff(input) {
       per_page: 1
     });
     status = data.status;
+    tip = data.base_commit?.sha;
   } catch (err) {
     if (statusOf(err) !== 404) {
       const status2 = statusOf(err);
@@ -47352,7 +47374,12 @@ async function takenOff(input) {
     }
     status = "unknown";
   }
-  if (status === "identical" || status === "behind") return null;
+  if (status === "identical") return plan;
+  if (status === "behind") {
+    const [branch2, at2] = [input.branch, input.head.slice(0, 7)];
+    const movedOn = `${branch2} has moved on to ${tip?.slice(0, 7) ?? "a newer commit"} since this run's ${at2}; this re-run publishes up to ${at2} only. If the newer push's run was cancelled, run the workflow by hand (Run workflow on ${branch2}) to publish it.`;
+    return { ...plan, movedOn };
+  }
   const why = `${input.head.slice(0, 7)} is no longer on ${input.branch} (a forced push has taken it off since this push); this re-run leaves the feed alone.`;
   notice2(`Publishing nothing: ${why}`);
   return { kind: "up-to-date", late: `Nothing was published: ${why}` };
@@ -47794,10 +47821,19 @@ function modelsDirChange(existing, modelsDir) {
   info(`${visibleControls(detail)}; rebuilding the whole layout, whose catalog and feed come from it.`);
   return reason;
 }
-async function missingPage(input, pages, existing) {
-  if (existing.pages.length < 2) return null;
-  const held2 = await folderBlobs(input.octokit, input.repo, pages.treeSha, "drift", input.pagesBranch);
-  return existing.pages.find((p) => !held2.has(p.path))?.path ?? null;
+async function missingFile(input, pages, existing, writing) {
+  const pagePaths = existing.pages.length < 2 ? [] : existing.pages.map((p) => p.path);
+  const owned = ownedFiles(input.validation.records.map(modelId)).filter((path) => !writing.has(path));
+  const wanted2 = [...pagePaths, ...owned];
+  if (wanted2.length === 0) return null;
+  const folders = [
+    ...new Set(wanted2.filter((path) => path.includes("/")).map((path) => path.split("/")[0]))
+  ];
+  const held2 = await publishedBlobs(input.octokit, input.repo, pages.treeSha, input.pagesBranch, folders);
+  const page = pagePaths.find((path) => !held2.has(path));
+  if (page) return `${page}, which drift.json lists, is missing from the pages branch`;
+  const file = owned.find((path) => !held2.has(path));
+  return file ? `${file}, a file the action owns, is missing from the pages branch` : null;
 }
 var BEFORE_SITE = /^(?:api\.json$|api\/|drift\.json$|drift\.rss\.xml$|drift\/|schema\/)/;
 function takeoverNote(branch2, before2, held2, files, removed2, ours = () => false) {
@@ -47863,14 +47899,6 @@ async function publishWithRetry(input, options) {
         siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname)
       }) ?? modelsDirChange(existing2, input.checkout.modelsDir));
       if (moved) history2 = await planFull(planning, moved);
-      if (history2.kind === "up-to-date" && pages2 && existing2?.head === head) {
-        const missing = await missingPage(input, pages2, existing2);
-        if (missing)
-          history2 = await planFull(
-            planning,
-            `${missing}, which drift.json lists, is missing from the pages branch`
-          );
-      }
       const nothing = {
         outputs: { eventsCount: 0, changedModels: [], pagesCommit: "" },
         section: history2.kind === "up-to-date" ? history2.late ?? "" : ""
@@ -47881,16 +47909,24 @@ async function publishWithRetry(input, options) {
         notice2(`Publishing nothing: ${why}`);
         return { nothing: { ...nothing, section: `Nothing was published: ${why}` } };
       }
-      const plan2 = planPublish({
+      const planFor = (from) => planPublish({
         validation: input.validation,
-        commits: history2.kind === "up-to-date" ? [] : history2.commits,
+        commits: from.kind === "up-to-date" ? [] : from.commits,
         head,
         repositoryUrl: input.repositoryUrl,
         siteUrl: input.siteUrl,
         cname: input.cname,
         modelsDir: input.checkout.modelsDir,
-        existing: history2.kind === "full" ? null : existing2
+        existing: from.kind === "full" ? null : existing2
       });
+      let plan2 = planFor(history2);
+      if (plan2.ok && history2.kind === "up-to-date" && pages2 && existing2?.head === head) {
+        const missing = await missingFile(input, pages2, existing2, plan2.artifacts);
+        if (missing) {
+          history2 = await planFull(planning, missing);
+          plan2 = planFor(history2);
+        }
+      }
       if (!plan2.ok) return { nothing };
       return { pages: pages2, existing: existing2, unusable: unusable2, history: history2, plan: plan2 };
     });
@@ -47937,6 +47973,8 @@ ${plan.added.length} new drift events.`
       const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added, input.cname) : null;
       if (dropped) warning2(dropped);
       if (sha && takeover) warning2(visibleControls(takeover));
+      const movedOn = history.kind === "incremental" ? history.movedOn : void 0;
+      if (movedOn) notice2(movedOn);
       return {
         outputs: {
           eventsCount: n,
@@ -47948,7 +47986,9 @@ ${plan.added.length} new drift events.`
 ${escapeInline(dropped)}` : "") + // The branch's file names are Markdown here: escaped as record data is.
         (sha && takeover ? `
 
-${escapeInline(takeover)}` : "")
+${escapeInline(takeover)}` : "") + (movedOn ? `
+
+${movedOn}` : "")
       };
     } catch (err) {
       const refusal = writeRefusal(err, branch2);
