@@ -273,3 +273,49 @@ describe("a commit that only reorders a record's sources", () => {
     expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
   });
 });
+
+describe('a model removed, then added again with another status', () => {
+  let world: World;
+  afterAll(() => world.close());
+
+  it("its first item never shows the record it came back with; each push's feeds equal a full build", async () => {
+    world = await createWorld();
+    const c1 = await commitRecords(world, { 'acme/one': {}, 'acme/two': {} }, 'add one and two');
+    expect((await publish(world, { before: ZERO, after: c1, depth: 'full' })).code).toBe(0);
+    const item = async (path: string, id: string) => {
+      const feed = JSON.parse((await onBranch(world, 'gh-pages', path))!);
+      return feed.items.find((i: { id: string }) => i.id === id).content_html as string;
+    };
+    const rssItem = async (guid: string) =>
+      (await onBranch(world, 'gh-pages', 'drift.rss.xml'))!.split('<item>').find((i) => i.includes(guid))!;
+    const feeds = ['feeds/models/acme/one.feed.json', 'feeds/labs/acme.feed.json', 'drift.feed.json'];
+    for (const path of feeds) expect(await item(path, `${c1}:acme/one`)).toContain('<bdi>available</bdi>');
+
+    // The push that removes it rewrites the item published with its summary, in every feed holding it.
+    const c2 = await commitRecords(world, { 'acme/one': null }, 'retire one');
+    const removed = await publish(world, { before: c1, after: c2, depth: 'full' });
+    expect(removed.outputs['events-count']).toBe('1'); // a push, not a rebuild
+    for (const path of feeds)
+      expect(await item(path, `${c1}:acme/one`)).toContain(
+        '<p>Model added at <code>models/acme/one.toml</code>. It was removed later.</p>',
+      );
+    expect(await rssItem(`${c1}:acme/one`)).toContain(
+      '<description>model added at models/acme/one.toml; removed later</description>',
+    );
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c2));
+
+    const c3 = await commitRecords(world, { 'acme/one': { status: 'preview' } }, 'bring one back as preview');
+    const back = await publish(world, { before: c2, after: c3, depth: 'full' });
+    expect(back.outputs['events-count']).toBe('1');
+    for (const path of feeds) {
+      const first = await item(path, `${c1}:acme/one`);
+      expect(first).toContain('It was removed later and added again in a newer item.');
+      expect(first).not.toContain('preview');
+      expect(await item(path, `${c3}:acme/one`)).toContain('<li>Status: <bdi>preview</bdi>;');
+    }
+    expect(await rssItem(`${c1}:acme/one`)).toContain(
+      '<description>model added at models/acme/one.toml; removed later and added again in a newer item</description>',
+    );
+    expect(await publishedLayout(world)).toEqual(await builtLayout(world, c3));
+  });
+});

@@ -101,7 +101,7 @@ test('one compact file per model, and an index of short summaries', () => {
   expect(JSON.parse(index)).toEqual({
     catalog_form: 'index',
     counts: JSON.parse(out.get('api.json')!).counts,
-    layout_version: 5,
+    layout_version: 6,
     models: [
       {
         id: 'a/a',

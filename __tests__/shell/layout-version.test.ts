@@ -17,8 +17,8 @@ import { createRepo, type TestRepo } from '../helpers/git-repo.js';
  * where a long text is cut (the test checks that no item says it was cut).
  */
 const RECORDED = {
-  layoutVersion: 5,
-  digest: '884ce546551cdb90658c4f861c2e6460a63e9f4db6a651c2381e5e782bc171fd',
+  layoutVersion: 6,
+  digest: '25d8f8267f8c7719e84eb6f45ab82909a41fc3b3ad0a0b376b90148ae77d3cf1',
 };
 
 /** What a push may leave as it is: the files of models, labs and drift pages it did not touch. */
@@ -62,6 +62,19 @@ async function bidiAndInvisible(repo: TestRepo): Promise<void> {
   await repo.commit({ [path]: after }, 'Cadence TTS 2: עברית label', '2026-10-20T09:00:00.000Z');
 }
 
+/**
+ * Two more, for what the examples never do: a model retired and brought back changed, so its first
+ * item says what followed it instead of summarising the record it came back with.
+ */
+async function retiredAndBack(repo: TestRepo): Promise<void> {
+  const path = 'models/northwind/aurora-video-1.toml';
+  const before = readFileSync(join(repo.dir, path), 'utf8');
+  const back = before.replace('status = "available"', 'status = "preview"');
+  expect(back).not.toBe(before);
+  await repo.commit({ [path]: null }, 'Retire Aurora Video 1', '2026-10-21T09:00:00.000Z');
+  await repo.commit({ [path]: back }, 'Aurora Video 1 is back, as a preview', '2026-10-22T09:00:00.000Z');
+}
+
 /** sha256 over each file's path and bytes, in path order. */
 function digestOf(out: string, paths: string[]): string {
   const hash = createHash('sha256');
@@ -86,6 +99,7 @@ afterAll(() => {
 it('the files a push leaves alone render as recorded with LAYOUT_VERSION', async () => {
   await replayExamples(repo);
   await bidiAndInvisible(repo);
+  await retiredAndBack(repo);
   const built = await cli(
     [
       'build',

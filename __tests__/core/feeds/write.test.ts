@@ -1,5 +1,5 @@
 // The feed files of the layout: which exist, what each carries, and their links.
-import { expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import Parser from 'rss-parser';
 import { FEED_BYTES, FEED_ITEMS } from '../../../src/core/feeds/write.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
@@ -353,4 +353,68 @@ test('a unit changed after the charge came back does not hide what it was before
   const files = build([...newer, AMOUNT_CHANGED], [record('acme/foo', { unit: 'hour' })]);
   const newest = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items[0].content_html;
   expect(newest).toContain('<bdi>minute</bdi> → <bdi>hour</bdi>');
+});
+
+describe('a new model removed later', () => {
+  const added = (n: number) => event({ n, type: 'model_added', changes: [] });
+  const removed = (n: number) => event({ n, type: 'model_removed', changes: [] });
+  const preview = () => {
+    const r = record('acme/foo');
+    const model = { ...(r.value.model as object), status: 'preview' };
+    return { ...r, value: { ...r.value, model } };
+  };
+  const items = (files: Map<string, string>, path: string) =>
+    JSON.parse(files.get(path)!).items as { id: string; content_html: string }[];
+  const rssDescriptions = (files: Map<string, string>) =>
+    [...files.get('drift.rss.xml')!.matchAll(/<description>([^<]*)<\/description>/g)]
+      .map((m) => m[1]!)
+      .slice(1);
+
+  test('and added again: the first item does not summarise the record it came back with', () => {
+    // Added (available), removed, added again as preview: the newer items list no change, so the
+    // first item claiming "the record as it reads now" would show the new status as its own.
+    const events = [added(3), removed(2), added(1)];
+    const files = build(events, [preview()]);
+    for (const path of ['feeds/models/acme/foo.feed.json', 'feeds/labs/acme.feed.json', 'drift.feed.json']) {
+      const [newest, gone, first] = items(files, path);
+      expect([newest!.id, gone!.id, first!.id]).toEqual(events.map((e) => e.id));
+      // The newest added item is the record at head, with nothing newer: its summary, as it reads now.
+      expect(newest!.content_html).toContain('<li>Status: <bdi>preview</bdi>; documentation:');
+      expect(newest!.content_html).not.toContain('reads now');
+      expect(first!.content_html).not.toContain('Status:');
+      expect(first!.content_html).not.toContain('reads now');
+      expect(first!.content_html).toContain(
+        '<p>Model added at <code>models/acme/foo.toml</code>. It was removed later and added again in a newer item.</p>',
+      );
+    }
+    expect(rssDescriptions(files)).toEqual([
+      expect.stringMatching(/^New video model by acme\.\n(.+\n)*Status: preview;/),
+      'model removed from models/acme/foo.toml',
+      'model added at models/acme/foo.toml; removed later and added again in a newer item',
+    ]);
+  });
+
+  test('and still gone: the item says it was removed later', () => {
+    const events = [removed(2), added(1)];
+    const files = build(events, [record('acme/bar')]);
+    for (const path of ['feeds/models/acme/foo.feed.json', 'feeds/labs/acme.feed.json', 'drift.feed.json'])
+      expect(items(files, path)[1]!.content_html).toContain(
+        '<p>Model added at <code>models/acme/foo.toml</code>. It was removed later.</p>',
+      );
+    expect(rssDescriptions(files)).toEqual([
+      'model removed from models/acme/foo.toml',
+      'model added at models/acme/foo.toml; removed later',
+    ]);
+  });
+
+  test('added, removed, added and removed again: each added item says only what followed it', () => {
+    const events = [removed(4), added(3), removed(2), added(1)];
+    const files = build(events, [record('acme/bar')]);
+    expect(rssDescriptions(files)).toEqual([
+      'model removed from models/acme/foo.toml',
+      'model added at models/acme/foo.toml; removed later',
+      'model removed from models/acme/foo.toml',
+      'model added at models/acme/foo.toml; removed later and added again in a newer item',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import { type EventText, remembered } from '../layout/pages.js';
 import { atomEntry, renderAtom } from '../render/atom.js';
 import type { FeedDocument } from '../render/feed-document.js';
 import { newestDate } from '../render/feed-document.js';
-import { type ItemContext, itemHtml, titleName } from '../render/item-text.js';
+import { type ItemContext, itemHtml, type RemovedLater, titleName } from '../render/item-text.js';
 import { jsonFeedItem, renderJsonFeed } from '../render/json-feed.js';
 import { bearsOnUnits, keepOlder } from '../render/natural.js';
 import { RSS_ITEMS, type RssChannel, renderRss, rssItem } from '../render/rss.js';
@@ -77,8 +77,9 @@ export interface FeedsInput {
 }
 
 /**
- * What each item may say beyond its event, from the model's record at head: every feed holding an
- * item of a model is rewritten whenever that model gets an event, so full and incremental agree.
+ * What each item may say beyond its event, from the model's record at head and the model's newer
+ * events: every feed holding an item of a model is rewritten whenever that model gets an event, so
+ * full and incremental agree.
  */
 function contexts(
   window: DriftEvent[],
@@ -92,15 +93,24 @@ function contexts(
   // (a copy only when a model has such a change, which is rare).
   const unitsSince = new Map<string, Map<string, Change>>();
   const later = new Map<string, ReadonlyMap<string, Change>>();
-  // Models whose file was added, removed or moved into since: an older event is of a record the
-  // events do not hold (what it billed before it left), so it reads with no record, in plain numbers.
-  const replaced = new Set<string>();
+  // Per model, the type of the nearest newer event that added, removed or moved its file: an older
+  // event is of a record the events do not hold (what it billed before it left), so it reads with
+  // no record, in plain numbers, and a new model's item does not summarise the record now.
+  const replaced = new Map<string, DriftEvent['type']>();
   const unread = new Set<string>();
+  // A new model's item whose model was removed next (and whether it was added again right after):
+  // what the item can say of it instead. Per model, the same of its nearest newer removal.
+  const removedLater = new Map<string, RemovedLater>();
+  const removal = new Map<string, RemovedLater>();
   for (const e of window) {
-    if (e.type === 'model_added') changedSince.set(e.id, seen.has(e.model.id));
-    seen.add(e.model.id);
-    if (replaced.has(e.model.id)) unread.add(e.id);
-    if (e.type !== 'model_updated') replaced.add(e.model.id);
+    const id = e.model.id;
+    if (e.type === 'model_added') changedSince.set(e.id, seen.has(id));
+    seen.add(id);
+    if (replaced.has(id)) unread.add(e.id);
+    if (e.type === 'model_added' && replaced.get(id) === 'model_removed')
+      removedLater.set(e.id, removal.get(id)!);
+    if (e.type === 'model_removed') removal.set(id, { addedAgain: replaced.get(id) === 'model_added' });
+    if (e.type !== 'model_updated') replaced.set(id, e.type);
     const since = unitsSince.get(e.model.id);
     if (since) later.set(e.id, new Map(since));
     for (const c of e.changes) {
@@ -115,6 +125,11 @@ function contexts(
     // Where a value cut for length reads whole: the event is on its model's changes page.
     const changes = `${site}${modelChangesHref(e.model.id)}`;
     if (e.type !== 'model_added') return record ? { record, changes, later: later.get(e.id) } : { changes };
+    // The summary is the record now: only the model's newest added item, with nothing removed since.
+    if (unread.has(e.id)) {
+      const removed = removedLater.get(e.id);
+      return removed ? { removedLater: removed } : {};
+    }
     const summary = summaries.get(e.model.id);
     return summary ? { summary, changedSince: changedSince.get(e.id) ?? false } : {};
   };

@@ -13,10 +13,23 @@ import { grouped, idWords, pricingWord } from '../words.js';
 import { formatChangeLine, lineText } from './change-line.js';
 import { laterChangeAt, naturalLeaf, naturalMeasure, naturalValue, objectLabel } from './natural.js';
 
+/** A new model removed by a newer event, and whether the event right after that added it again. */
+export interface RemovedLater {
+  addedAgain: boolean;
+}
+
 /** What the item can say beyond the event: the model's record as the feed was built. */
 export interface ItemContext {
-  /** The model's record now (absent when it left the registry, or in the pull request preview). */
+  /**
+   * The model's record now (absent when it left the registry, when a newer item added, removed or
+   * moved it since, or in the pull request preview).
+   */
   summary?: ModelSummary;
+  /**
+   * A new model's item with no summary: the model was removed later (the record it was added with
+   * is not in the events, and the record now is a newer item's).
+   */
+  removedLater?: RemovedLater;
   /** The record changed after this event (newer items say how), so the summary is today's. */
   changedSince?: boolean;
   /** The model's record now: units and currencies for changed numbers (`$0.35 per output second`). */
@@ -80,6 +93,11 @@ export function itemTitle(e: DriftEvent, written: (text: string) => string = tit
   }
 }
 
+/** What followed a new model whose item has no summary: `removed later and added again in a newer item`. */
+function removedWords(r: RemovedLater): string {
+  return `removed later${r.addedAgain ? ' and added again in a newer item' : ''}`;
+}
+
 function sourceList(s: ModelSummary): string {
   return s.sources.map((x) => lineText(x.url || x.id)).join(', ') || 'none';
 }
@@ -109,7 +127,7 @@ export function itemDescription(e: DriftEvent, context: ItemContext = {}): strin
     case 'model_added':
       return context.summary
         ? summaryLines(e, context.summary, context.changedSince ?? false).join('\n')
-        : `model added at ${e.model.path}`;
+        : `model added at ${e.model.path}${context.removedLater ? `; ${removedWords(context.removedLater)}` : ''}`;
     case 'model_removed':
       return `model removed from ${e.model.path}`;
     case 'model_moved':
@@ -387,7 +405,7 @@ export function itemHtml(e: DriftEvent, context: ItemContext = {}): string {
   if (e.type === 'model_added')
     body = context.summary
       ? summaryHtml(context.summary, context.changedSince ?? false)
-      : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+      : `<p>Model added at <code>${htmlText(e.model.path)}</code>.${context.removedLater ? ` It was ${removedWords(context.removedLater)}.` : ''}</p>`;
   else if (e.type === 'model_removed')
     body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === 'model_moved')
