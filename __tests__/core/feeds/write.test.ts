@@ -418,3 +418,28 @@ describe('a new model removed later', () => {
     ]);
   });
 });
+
+test('a new model moved away, another record renamed into its id with an edit: its item does not summarise that record', () => {
+  // foo added; foo moved to baz; bar renamed to foo with a new price (one commit, a model_updated).
+  const events = [
+    event({
+      n: 3,
+      modelId: 'acme/foo',
+      previous_path: 'models/acme/bar.toml',
+      changes: [{ path: 'model.id', kind: 'changed', before: 'acme/bar', after: 'acme/foo' }],
+    }),
+    event({
+      n: 2,
+      modelId: 'acme/baz',
+      type: 'model_moved',
+      previous_path: 'models/acme/foo.toml',
+      changes: [],
+    }),
+    event({ n: 1, type: 'model_added', changes: [] }),
+  ];
+  const files = build(events, [record('acme/foo'), record('acme/baz')]);
+  const first = JSON.parse(files.get('feeds/models/acme/foo.feed.json')!).items.at(-1);
+  expect(first.id).toBe(events[2]!.id);
+  expect(first.content_html).not.toContain('reads now');
+  expect(first.content_html).toContain('<p>Model added at <code>models/acme/foo.toml</code>.</p>');
+});

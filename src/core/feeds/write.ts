@@ -110,7 +110,9 @@ function contexts(
     if (e.type === 'model_added' && replaced.get(id) === 'model_removed')
       removedLater.set(e.id, removal.get(id)!);
     if (e.type === 'model_removed') removal.set(id, { addedAgain: replaced.get(id) === 'model_added' });
-    if (e.type !== 'model_updated') replaced.set(id, e.type);
+    // A rename with an edit (an update from another id) moves a record in, as a model_moved does.
+    const moved = e.type === 'model_updated' && feedIds(e).length > 1;
+    if (e.type !== 'model_updated' || moved) replaced.set(id, moved ? 'model_moved' : e.type);
     const since = unitsSince.get(e.model.id);
     if (since) later.set(e.id, new Map(since));
     for (const c of e.changes) {

@@ -25,12 +25,13 @@ export type Updated = { date: string; sha: string } | null;
  * JSON Feeds with `version` first (JSON Feed 1.1 asks for it at the top; 4 wrote it last), and
  * characters HTML forbids as U+FFFD in every feed's item HTML and titles (4's JSON Feeds held them
  * raw, NUL included, and its Atom and RSS HTML DEL and C1 controls); 6 = a new model's item
- * summarising the record now only while nothing removed the model since (5's first item of a model
- * removed and added again showed the record it came back with, and said nothing of the removal).
- * A push reads it; any other value means files a push would not write are missing or wrong, so it
- * rebuilds in full once. A push rewrites only the models, labs and drift pages it touches: any change to how those render
- * needs a new version, or branches keep the old rendering in the rest
- * (__tests__/shell/layout-version.test.ts holds their digest and fails until it is recorded anew).
+ * summarising the record now only while nothing removed the model or renamed another record into
+ * its path since (5's first item of a model removed and added again showed the record it came back
+ * with, and said nothing of the removal). A push reads it; any other value means files a push
+ * would not write are missing or wrong, so it rebuilds in full once. A push rewrites only the
+ * models, labs and drift pages it touches: any change to how those render needs a new version, or
+ * branches keep the old rendering in the rest (__tests__/shell/layout-version.test.ts holds their
+ * digest and fails until it is recorded anew).
  */
 export const LAYOUT_VERSION = 6;
 
