@@ -18824,7 +18824,7 @@ var init_catalog_index = __esm({
     init_words();
     FULL_CATALOG_MAX_BYTES = 8 * 1024 * 1024;
     RECORD_PATH = "api/models/{id}.json";
-    LAYOUT_VERSION = 5;
+    LAYOUT_VERSION = 6;
     str = (v) => typeof v === "string" ? v : null;
     INDEX_PATH = "api/index.json";
   }
@@ -19343,6 +19343,9 @@ function itemTitle(e, written = titleName) {
       return `${name}: ${e.changes.length} fields changed`;
   }
 }
+function removedWords(r) {
+  return `removed later${r.addedAgain ? " and added again in a newer item" : ""}`;
+}
 function sourceList(s) {
   return s.sources.map((x) => lineText(x.url || x.id)).join(", ") || "none";
 }
@@ -19360,7 +19363,7 @@ function summaryLines(e, s, changedSince) {
 function itemDescription(e, context = {}) {
   switch (e.type) {
     case "model_added":
-      return context.summary ? summaryLines(e, context.summary, context.changedSince ?? false).join("\n") : `model added at ${e.model.path}`;
+      return context.summary ? summaryLines(e, context.summary, context.changedSince ?? false).join("\n") : `model added at ${e.model.path}${context.removedLater ? `; ${removedWords(context.removedLater)}` : ""}`;
     case "model_removed":
       return `model removed from ${e.model.path}`;
     case "model_moved":
@@ -19549,7 +19552,7 @@ function summaryHtml(s, changedSince) {
 function itemHtml(e, context = {}) {
   let body;
   if (e.type === "model_added")
-    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.</p>`;
+    body = context.summary ? summaryHtml(context.summary, context.changedSince ?? false) : `<p>Model added at <code>${htmlText(e.model.path)}</code>.${context.removedLater ? ` It was ${removedWords(context.removedLater)}.` : ""}</p>`;
   else if (e.type === "model_removed")
     body = `<p>Model removed from <code>${htmlText(e.model.path)}</code>.</p>`;
   else if (e.type === "model_moved")
@@ -19804,13 +19807,20 @@ function contexts(window, summaries, values, site) {
   const changedSince = /* @__PURE__ */ new Map();
   const unitsSince = /* @__PURE__ */ new Map();
   const later = /* @__PURE__ */ new Map();
-  const replaced = /* @__PURE__ */ new Set();
+  const replaced = /* @__PURE__ */ new Map();
   const unread = /* @__PURE__ */ new Set();
+  const removedLater = /* @__PURE__ */ new Map();
+  const removal = /* @__PURE__ */ new Map();
   for (const e of window) {
-    if (e.type === "model_added") changedSince.set(e.id, seen.has(e.model.id));
-    seen.add(e.model.id);
-    if (replaced.has(e.model.id)) unread.add(e.id);
-    if (e.type !== "model_updated") replaced.add(e.model.id);
+    const id = e.model.id;
+    if (e.type === "model_added") changedSince.set(e.id, seen.has(id));
+    seen.add(id);
+    if (replaced.has(id)) unread.add(e.id);
+    if (e.type === "model_added" && replaced.get(id) === "model_removed")
+      removedLater.set(e.id, removal.get(id));
+    if (e.type === "model_removed") removal.set(id, { addedAgain: replaced.get(id) === "model_added" });
+    const moved = e.type === "model_updated" && feedIds(e).length > 1;
+    if (e.type !== "model_updated" || moved) replaced.set(id, moved ? "model_moved" : e.type);
     const since = unitsSince.get(e.model.id);
     if (since) later.set(e.id, new Map(since));
     for (const c of e.changes) {
@@ -19824,6 +19834,10 @@ function contexts(window, summaries, values, site) {
     const record = unread.has(e.id) ? void 0 : values.get(e.model.id);
     const changes = `${site}${modelChangesHref(e.model.id)}`;
     if (e.type !== "model_added") return record ? { record, changes, later: later.get(e.id) } : { changes };
+    if (unread.has(e.id)) {
+      const removed2 = removedLater.get(e.id);
+      return removed2 ? { removedLater: removed2 } : {};
+    }
     const summary2 = summaries.get(e.model.id);
     return summary2 ? { summary: summary2, changedSince: changedSince.get(e.id) ?? false } : {};
   };

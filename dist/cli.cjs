@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "83b2fbd023f93928e042510f441cea4741c00d9cee627e7a49d15234e49b9f31",
+  hash: "bfd02ffe878eb52db040d2e39f88400b67d8af1818d48d78bdcb0f1cd41df20c",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
