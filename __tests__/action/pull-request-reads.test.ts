@@ -171,7 +171,7 @@ test('pull_request from a shallow checkout: earlier versions past the cap of rea
   expect(run.code).toBe(0);
   expect(calls().filter((c) => c.startsWith('GET /contents'))).toHaveLength(300);
   expect(run.summary).toContain(
-    '2 changed records are not previewed: with an earlier version GitHub sent no patch for, and the checkout lacks the base commit; this run reads at most 300 records through the API (fetch-depth: 0 reads them all from the history).',
+    '2 changed records are not previewed: whose version on the base branch is not in the checkout, and the checkout lacks the base commit; this run reads at most 300 records through the API (fetch-depth: 0 reads them all from the history).',
   );
   expect(run.summary).toMatch(/publishes 300 feed events/);
   // 300 reads through the emulator (the cap itself): over a minute on a loaded 2-core machine.

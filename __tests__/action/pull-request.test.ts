@@ -271,14 +271,20 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   expect(run1.summary).toContain('### Model registry: 2 changed record files valid');
   expect(gh.checkRuns[0]!.output.title).toBe('2 changed record files valid');
   // Main changed alpha since the pull request branched, so the merged alpha is not the head's: the
-  // head's version is read (annotations go on its lines), and the patch undone on it gives the base.
+  // head's version is read (annotations go on its lines). The preview measures each record from the
+  // merge commit's first parent, main's tip, which this shallow checkout lacks: one read each.
+  const tip = first.pr.baseSha;
   expect(gh.requests.filter((r) => r.route?.endsWith('/contents/{path}'))).toMatchObject([
     { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${head1}`, status: 200 },
+    { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${tip}`, status: 200 },
+    { path: '/repos/acme/registry/contents/models/acme/new-one.toml', query: `ref=${tip}`, status: 404 },
   ]);
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'GET /contents/{path} 200',
     'POST /check-runs 201',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 404',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -305,6 +311,8 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'GET /contents/{path} 200', // alpha at the head, as above
     'POST /check-runs 201',
+    'GET /contents/{path} 200', // and both records at main's tip, as above
+    'GET /contents/{path} 404',
     'GET /issues/{issue_number}/comments 200',
     'POST /graphql 200',
     'PATCH /issues/comments/{comment_id} 200',
@@ -405,6 +413,7 @@ test('fork pull request with a read-only token: workflow commands, full summary,
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
+    'GET /contents/{path} 404', // the new record at the merge commit's first parent
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 403',
   ]);
@@ -528,10 +537,11 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
     '> [!WARNING]\n> 1 validation error: nothing is published until it is fixed.',
   );
   expect(gh.comments[0]!.body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 0\n');
-  // The patch undoes the change on the merged file: no contents request.
+  // The record at the merge commit's first parent: one contents request from a shallow checkout.
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'GET /contents/{path} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -572,9 +582,10 @@ test("a record the base branch changed too: annotations on the head version's li
   expect(gh.checkRuns[0]!.annotations.map((a) => [a.path, a.start_line, a.title])).toEqual([
     ['models/acme/alpha.toml', 22, 'schema/exclusive-minimum'],
   ]);
-  // One read of the head's version, only for the file whose merged bytes are not the head's.
+  // One read of the head's version, only for the file whose merged bytes are not the head's, and one
+  // of its version at the merge commit's first parent, for the preview.
   expect(calls().filter((c) => c.startsWith('GET /contents') || c.startsWith('GET /git/blobs'))).toHaveLength(
-    1,
+    2,
   );
 });
 
@@ -637,10 +648,11 @@ test('past the cap of reads, records the base changed too are checked as merged,
     `2 records of pull request #43 changed on the base branch too (${path(names[n - 2]!)}, ${path(names[n - 1]!)})`,
   );
   expect(notice?.message).toContain('fetch-depth: 0');
+  // The head reads spend the cap: none is left for the versions at the merge commit's first parent,
+  // which the preview measures from.
   expect(run.summary).toContain(
-    `2 changed records are not previewed: changed on the base branch too, and the checkout lacks the head commit; this run reads at most ${TARGET_READS_CAP} records through the API`,
+    `${n} changed records are not previewed: 2 changed on the base branch too, and the checkout lacks the head commit; ${TARGET_READS_CAP} whose version on the base branch is not in the checkout, and the checkout lacks the base commit; this run reads at most ${TARGET_READS_CAP} records through the API`,
   );
-  expect(run.summary).toContain(`make ${TARGET_READS_CAP} feed events`);
   // 300 reads through the emulator (the cap itself): over a minute on a loaded 2-core machine.
 }, 240_000);
 
@@ -664,11 +676,14 @@ test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs
     ['models/acme/alpha.toml', 23, 'schema/exclusive-minimum'],
   ]);
   expect(gh.comments[0]!.body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 0');
-  // Both versions of alpha from the checkout and the patch, as on Linux: the CRLF bytes are the head
-  // blob as git checks it out, not another version to fetch.
+  // The head's alpha from the checkout, as on Linux: the CRLF bytes are the head blob as git checks
+  // it out, not another version to fetch. The preview reads both records at the merge commit's first
+  // parent, which this shallow checkout lacks.
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 404',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -757,10 +772,12 @@ test('a moved record and a removed record appear in the preview', async () => {
     ].join('\n'),
   );
   expect(run.summary).toContain('moved from models/acme/old-name.toml to models/acme/new-name.toml');
-  // The removal is undone from its patch; a pure rename has no patch and needs none: no contents read.
+  // Both earlier versions are read at the merge commit's first parent (a shallow checkout lacks it).
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
+    'GET /contents/{path} 200',
+    'GET /contents/{path} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -815,6 +832,7 @@ test('API faults: a 502 on the pull request files and a secondary rate limit on 
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 403',
     'POST /check-runs 201',
+    'GET /contents/{path} 404',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -942,11 +960,13 @@ test('the base branch moved on: a patch that only seems to fit the merged file i
   expect(gh.comments[0]!.body).toContain(
     '#### `acme/multi` multi model: 1 fields changed\n\n```text\ncapability_profiles[id="p2"].duration.max: 8 -> 10\n```\n',
   );
-  // The merged file is not the head's: the head's version is read, and the patch undone on that.
+  // The merged file is not the head's: the head's version is read, for the annotations. The preview
+  // reads the record at the merge commit's first parent and measures the merged file from it.
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'GET /contents/{path} 200',
     'POST /check-runs 201',
+    'GET /contents/{path} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -1277,6 +1297,7 @@ test('a lost answer (502 after the write) never makes a second check run, commen
     'GET /commits/{ref}/check-runs 200',
     'PATCH /check-runs/{check_run_id} 502',
     'GET /check-runs/{check_run_id} 200',
+    'GET /contents/{path} 404',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 502',
     'GET /issues/{issue_number}/comments 200',
@@ -1301,6 +1322,7 @@ test('a 502 before the write: the create is tried again after the look-up finds 
     'POST /check-runs 502',
     'GET /commits/{ref}/check-runs 200',
     'POST /check-runs 201',
+    'GET /contents/{path} 404',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 503',
     'GET /issues/{issue_number}/comments 200',

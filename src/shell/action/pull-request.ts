@@ -27,7 +27,7 @@ import { byRecordPath } from '../fs/read-registry.js';
 import { type Blobs, readBlobsWithin } from '../git/cat-file.js';
 import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
-import { hasFullHistory } from '../git/local-repo.js';
+import { hasFullHistory, headParents } from '../git/local-repo.js';
 import { LINK_MODE } from '../git/modes.js';
 import { fileIdsAt } from '../git/tree.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
@@ -64,6 +64,16 @@ export const TARGET_READS_CAP = 300;
 const INCOMPLETE_NOTE =
   `GitHub lists at most ${PULL_FILES_CAP.toLocaleString('en-US')} files of a pull request and this one has more: ` +
   'every record in the merged tree was validated, and the preview covers only the listed files.';
+
+/**
+ * Said when the checkout is no test merge commit (pull_request_target, whose checkout is the base; or
+ * a workflow that checked out another commit): its payload's merge_commit_sha is null until GitHub
+ * has computed mergeability, so the preview measures from where the pull request branched off.
+ */
+const FROM_BRANCH_POINT_NOTE =
+  'This preview compares the pull request with the base commit it branched from (the changes GitHub lists), ' +
+  'not the merge with the base branch as it is now: a change the base branch has had since (shown undone) or ' +
+  'holds already (a pull request stacked on one merged since, a cherry-pick) may show here though merging publishes no event for it.';
 
 interface PullRequest {
   number: number;
@@ -129,11 +139,45 @@ function targetOf(
 }
 
 /**
- * The pull request's record files, as versions before (base) and after (this checkout); `unread`
- * receives each one whose new version could not be read (over the size limit, unreadable).
- * An earlier version GitHub sent no patch for comes from the checkout's history when it holds the
- * base commit (fetch-depth: 0), else through the API, one request each up to TARGET_READS_CAP;
- * past it the record is left out and named in `notRead`.
+ * On pull_request, the test merge commit checked out (refs/pull/N/merge, GITHUB_SHA): merging
+ * publishes the change from its first parent, the base branch's tip it merges onto, to its tree.
+ */
+interface TestMerge {
+  /** The merge commit's first parent. */
+  base: string;
+  /** The checkout's records, as read for validation (before any is replaced by its head version). */
+  records: RegistryFile[];
+}
+
+/**
+ * The first parent of the checkout's commit when it is the pull request's test merge commit (two
+ * parents, the second its head), read from the commit object, which a depth-1 checkout has; null
+ * for any other checkout (a workflow that checked out the head, or the base on pull_request_target).
+ */
+async function testMergeBase(workspace: string, pr: PullRequest): Promise<string | null> {
+  const parents = await headParents(workspace);
+  return parents?.length === 2 && parents[1] === pr.headSha ? parents[0]! : null;
+}
+
+/** What recordVersions reads earlier versions with: the checkout's history, and the API up to `budget`. */
+interface EarlierReads {
+  workspace: string;
+  /** Requests still allowed for earlier versions (none counted: no cap); `notRead` gets those past it. */
+  budget?: ReadBudget;
+  notRead: string[];
+}
+
+/**
+ * The pull request's record files, as versions before and after its merge; `unread` receives each
+ * one whose new version could not be read (over the size limit, unreadable).
+ * From a test merge checkout (`merge`), each listed record is measured as publishing the merge
+ * measures it: from the merge commit's first parent to its tree; one that merging leaves as the
+ * base branch has it (a change already landed there) is dropped. Otherwise (pull_request_target,
+ * or another checkout) from the payload's base to the pull request's version, an earlier version
+ * GitHub sent no patch for read at the base commit.
+ * Earlier versions come from the checkout's history when it holds that commit (fetch-depth: 0),
+ * else through the API, one request each up to TARGET_READS_CAP; past it the record is left out
+ * and named in `notRead`.
  */
 async function recordVersions(
   client: Client,
@@ -143,20 +187,33 @@ async function recordVersions(
   checkout: Checkout,
   tree: RegistryFile[],
   unread: string[],
-  /** Requests still allowed for earlier versions (none counted: no cap); `notRead` gets those past it. */
-  reading: { workspace: string; budget?: ReadBudget; notRead: string[] },
+  reading: EarlierReads,
+  merge: TestMerge | null,
 ): Promise<FileVersionChange[]> {
-  const { workspace, budget, notRead } = reading;
   // The checkout was read once already, for validation.
-  const read = new Map(tree.map((f) => [f.path, f]));
+  const read = new Map((merge?.records ?? tree).map((f) => [f.path, f]));
   const versions: FileVersionChange[] = [];
   const earlier: { version: FileVersionChange; at: string }[] = [];
   for (const c of changes) {
     const file = read.get(c.path);
     // A version that could not be read (over the size limit, unreadable) is a validation error, not a
     // removal: it is left out of the preview.
-    if (c.status !== 'removed' && file && !('bytes' in file)) {
+    if ((merge || c.status !== 'removed') && file && !('bytes' in file)) {
       unread.push(c.path);
+      continue;
+    }
+    const version: FileVersionChange = {
+      path: c.path,
+      ...(c.previousPath ? { previousPath: c.previousPath } : {}),
+      before: null,
+      after: null,
+    };
+    const at = checkout.toRepoPath(c.previousPath ?? c.path);
+    if (merge) {
+      // The merged tree's version, whatever the head has: main may hold the change already.
+      version.after = file && 'bytes' in file ? file.bytes : null;
+      earlier.push({ version, at });
+      versions.push(version);
       continue;
     }
     const after =
@@ -165,24 +222,47 @@ async function recordVersions(
       unread.push(c.path);
       continue;
     }
+    version.after = after;
+    // The patch runs from the merge base to the head: reversed on the head's version, it gives the
+    // merge base's, which is the base's unless the base moved on (said in the README).
     const before = previousVersion(c, after);
-    const version: FileVersionChange = {
-      path: c.path,
-      ...(c.previousPath ? { previousPath: c.previousPath } : {}),
-      before: before ?? null,
-      after,
-    };
-    if (before === undefined) earlier.push({ version, at: checkout.toRepoPath(c.previousPath ?? c.path) });
+    if (before === undefined) earlier.push({ version, at });
+    else version.before = before;
     versions.push(version);
   }
-  if (earlier.length === 0) return versions;
+  const left = await readEarlier(client, repo, merge?.base ?? pr.baseSha, checkout, earlier, reading);
+  // Merging leaves such a record as the base branch has it (the change landed there already): no
+  // change. Bytes, not data: a comment-only edit of a record with errors still counts as changed.
+  const unchanged = (v: FileVersionChange) =>
+    !v.previousPath &&
+    (v.before === null || v.after === null ? v.before === v.after : sameBytes(v.before, v.after));
+  return versions.filter((v) => !left.has(v) && !(merge && unchanged(v)));
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+/**
+ * Sets each version's `before` to its file at commit `sha`: from the checkout's history when it holds
+ * the commit, else one contents request each while the budget lasts. Gives those left unread.
+ */
+async function readEarlier(
+  client: Client,
+  repo: Repo,
+  sha: string,
+  checkout: Checkout,
+  earlier: { version: FileVersionChange; at: string }[],
+  { workspace, budget, notRead }: EarlierReads,
+): Promise<Set<FileVersionChange>> {
+  const left = new Set<FileVersionChange>();
+  if (earlier.length === 0) return left;
   const here = await baseVersionsHere(
     workspace,
     checkout.modelsDir,
-    pr.baseSha,
+    sha,
     earlier.map((e) => e.at),
   );
-  const left = new Set<FileVersionChange>();
   for (const { version, at } of earlier) {
     const local = here?.get(at);
     if (local !== undefined) version.before = local;
@@ -191,10 +271,10 @@ async function recordVersions(
       notRead.push(version.path);
     } else {
       if (budget) budget.left--;
-      version.before = await fileAt(client.octokit, repo, pr.baseSha, at, MAX_STORED_BYTES);
+      version.before = await fileAt(client.octokit, repo, sha, at, MAX_STORED_BYTES);
     }
   }
-  return left.size === 0 ? versions : versions.filter((v) => !left.has(v));
+  return left;
 }
 
 /**
@@ -496,12 +576,14 @@ async function baseHistory(
 async function mergeEvents(
   settings: Settings,
   pr: PullRequest,
+  /** The commit merging goes onto: the test merge commit's first parent, or the payload's base. */
+  baseSha: string,
   checkout: Checkout,
   versions: FileVersionChange[],
 ): Promise<{ events: ReturnType<typeof buildEvents>['events']; notes: string[]; leftOut: string[] }> {
   const merge: HistoryCommit = {
     sha: pr.headSha,
-    parents: [pr.baseSha],
+    parents: [baseSha],
     date: pr.updatedAt,
     message: pr.title,
     files: versions,
@@ -510,7 +592,7 @@ async function mergeEvents(
   let { events, earlier, leftOut } = buildEvents([merge], options);
   let unread: string | undefined;
   if (earlier.some((e) => e.from === 'unknown')) {
-    const history = await baseHistory(settings.workspace, checkout, pr.baseSha);
+    const history = await baseHistory(settings.workspace, checkout, baseSha);
     if (typeof history === 'string') unread = history;
     // The merge first: a closed pull request's head may be in the base history too.
     else ({ events, earlier, leftOut } = buildEvents([merge, ...history], options));
@@ -596,14 +678,19 @@ async function mergedHeadTree(
  * The preview's sentence for the records it leaves out as it could not read them: checked as merged
  * (mergedHeadTree), or whose earlier version would have taken a request past the cap.
  */
-function notReadNote(merged: string[], notRead: string[]): { count: number; why: string } {
+function notReadNote(
+  merged: string[],
+  notRead: string[],
+  /** Measured on the test merge commit: every earlier version is read at its first parent, patch or not. */
+  onMerge: boolean,
+): { count: number; why: string } {
   const count = merged.length + notRead.length;
   const reasons = [
     merged.length > 0
       ? `${merged.length === count ? '' : `${merged.length} `}changed on the base branch too, and the checkout lacks the head commit`
       : '',
     notRead.length > 0
-      ? `${notRead.length === count ? '' : `${notRead.length} `}with an earlier version GitHub sent no patch for, and the checkout lacks the base commit`
+      ? `${notRead.length === count ? '' : `${notRead.length} `}${onMerge ? 'whose version on the base branch is not in the checkout' : 'with an earlier version GitHub sent no patch for'}, and the checkout lacks the base commit`
       : '',
   ].filter(Boolean);
   return {
@@ -678,7 +765,7 @@ export async function runPullRequest(
   // On pull_request, the run's reads through the contents API, head and earlier versions together;
   // pull_request_target counts its reads before any is made (refuseOverCap), so none here.
   const budget = settings.eventName === 'pull_request_target' ? undefined : { left: TARGET_READS_CAP };
-  const { prFiles, incomplete, unlisted, listed, tree, later, merged } = await log.phase(
+  const { prFiles, incomplete, unlisted, listed, tree, later, merged, testMerge } = await log.phase(
     'Reading the pull request',
     async () => {
       let unlisted: string | undefined;
@@ -729,7 +816,10 @@ export async function runPullRequest(
               settings.workspace,
               budget,
             );
-      return { prFiles, incomplete, unlisted, listed, tree, later, merged };
+      // What merging publishes is measured on the test merge commit, when that is the checkout.
+      const mergeBase = budget === undefined ? null : await testMergeBase(settings.workspace, pr);
+      const testMerge: TestMerge | null = mergeBase === null ? null : { base: mergeBase, records: baseTree };
+      return { prFiles, incomplete, unlisted, listed, tree, later, merged, testMerge };
     },
   );
   if (later.length > 0) {
@@ -853,13 +943,26 @@ export async function runPullRequest(
     const previewed = touched.filter((c) => !asMerged.has(c.path));
     // The earlier versions take what is left of the run's reads.
     const notRead: string[] = [];
-    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread, {
-      workspace: settings.workspace,
-      ...(budget ? { budget } : {}),
-      notRead,
-    });
-    const { events, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
+    const versions = await recordVersions(
+      client,
+      repo,
+      pr,
+      previewed,
+      checkout,
+      tree,
+      unread,
+      { workspace: settings.workspace, ...(budget ? { budget } : {}), notRead },
+      testMerge,
+    );
+    const { events, notes, leftOut } = await mergeEvents(
+      settings,
+      pr,
+      testMerge?.base ?? pr.baseSha,
+      checkout,
+      versions,
+    );
     const context = previewContext(events, versions);
+    if (testMerge === null && events.length > 0) notes.push(FROM_BRANCH_POINT_NOTE);
     for (const n of notes) core.info(n);
     const note = incomplete ? `\n\n${INCOMPLETE_NOTE}` : '';
     if (incomplete) log.warning(INCOMPLETE_NOTE);
@@ -872,7 +975,9 @@ export async function runPullRequest(
           changedRecords: touched.length + misnamedCount,
           errorCount,
           leftOut: unread.length + leftOut.length + misnamedCount,
-          ...(merged.length + notRead.length > 0 ? { unread: notReadNote(merged, notRead) } : {}),
+          ...(merged.length + notRead.length > 0
+            ? { unread: notReadNote(merged, notRead, testMerge !== null) }
+            : {}),
           rebaseCommits: pr.rebaseCommits,
           target: pr.target,
           notes,

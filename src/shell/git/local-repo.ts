@@ -32,3 +32,14 @@ export async function isShallow(cwd: string): Promise<boolean> {
 export async function hasFullHistory(cwd: string, sha: string): Promise<boolean> {
   return (await shallowAnswer(cwd)) === 'false' && (await hasCommit(cwd, sha));
 }
+
+/**
+ * The parents HEAD's commit object names, or null when git cannot say. Read from the object itself:
+ * a shallow checkout has it but not its parents, which `rev-parse HEAD^@` then hides.
+ */
+export async function headParents(cwd: string): Promise<string[] | null> {
+  const text = await gitAnswer(['cat-file', 'commit', 'HEAD'], cwd);
+  if (text === null) return null;
+  const header = text.split('\n\n', 1)[0]!;
+  return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]!);
+}
