@@ -44718,6 +44718,12 @@ async function isShallow(cwd) {
 async function hasFullHistory(cwd, sha) {
   return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
 }
+async function headParents(cwd) {
+  const text3 = await gitAnswer(["cat-file", "commit", "HEAD"], cwd);
+  if (text3 === null) return null;
+  const header = text3.split("\n\n", 1)[0];
+  return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]);
+}
 
 // src/shell/git/deepen.ts
 var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
@@ -48305,6 +48311,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
 var PULL_FILES_CAP = 3e3;
 var TARGET_READS_CAP = 300;
 var INCOMPLETE_NOTE = `GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request and this one has more: every record in the merged tree was validated, and the preview covers only the listed files.`;
+var FROM_BRANCH_POINT_NOTE = "This preview compares the pull request with the base commit it branched from (the changes GitHub lists), not the merge with the base branch as it is now: a change the base branch has had since (shown undone) or holds already (a pull request stacked on one merged since, a cherry-pick) may show here though merging publishes no event for it.";
 function pullRequestOf(payload, defaultBranch) {
   const pr = payload.pull_request;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
@@ -48328,15 +48335,31 @@ function targetOf(pr, repositoryDefault) {
   const base = pr.base?.ref;
   return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
-async function recordVersions(client, repo, pr, changes, checkout, tree, unread, reading) {
-  const { workspace, budget, notRead } = reading;
-  const read = new Map(tree.map((f) => [f.path, f]));
+async function testMergeBase(workspace, pr) {
+  const parents = await headParents(workspace);
+  return parents?.length === 2 && parents[1] === pr.headSha ? parents[0] : null;
+}
+async function recordVersions(client, repo, pr, changes, checkout, tree, unread, reading, merge2) {
+  const read = new Map((merge2?.records ?? tree).map((f) => [f.path, f]));
   const versions = [];
   const earlier = [];
   for (const c of changes) {
     const file = read.get(c.path);
-    if (c.status !== "removed" && file && !("bytes" in file)) {
+    if ((merge2 || c.status !== "removed") && file && !("bytes" in file)) {
       unread.push(c.path);
+      continue;
+    }
+    const version = {
+      path: c.path,
+      ...c.previousPath ? { previousPath: c.previousPath } : {},
+      before: null,
+      after: null
+    };
+    const at2 = checkout.toRepoPath(c.previousPath ?? c.path);
+    if (merge2) {
+      version.after = file && "bytes" in file ? file.bytes : null;
+      earlier.push({ version, at: at2 });
+      versions.push(version);
       continue;
     }
     const after = c.status === "removed" ? null : file && "bytes" in file ? file.bytes : await checkout.readOne(c.path);
@@ -48344,24 +48367,28 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread,
       unread.push(c.path);
       continue;
     }
+    version.after = after;
     const before2 = previousVersion(c, after);
-    const version = {
-      path: c.path,
-      ...c.previousPath ? { previousPath: c.previousPath } : {},
-      before: before2 ?? null,
-      after
-    };
-    if (before2 === void 0) earlier.push({ version, at: checkout.toRepoPath(c.previousPath ?? c.path) });
+    if (before2 === void 0) earlier.push({ version, at: at2 });
+    else version.before = before2;
     versions.push(version);
   }
-  if (earlier.length === 0) return versions;
+  const left = await readEarlier(client, repo, merge2?.base ?? pr.baseSha, checkout, earlier, reading);
+  const unchanged = (v) => !v.previousPath && (v.before === null || v.after === null ? v.before === v.after : sameBytes(v.before, v.after));
+  return versions.filter((v) => !left.has(v) && !(merge2 && unchanged(v)));
+}
+function sameBytes(a, b) {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+async function readEarlier(client, repo, sha, checkout, earlier, { workspace, budget, notRead }) {
+  const left = /* @__PURE__ */ new Set();
+  if (earlier.length === 0) return left;
   const here = await baseVersionsHere(
     workspace,
     checkout.modelsDir,
-    pr.baseSha,
+    sha,
     earlier.map((e) => e.at)
   );
-  const left = /* @__PURE__ */ new Set();
   for (const { version, at: at2 } of earlier) {
     const local = here?.get(at2);
     if (local !== void 0) version.before = local;
@@ -48370,10 +48397,10 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread,
       notRead.push(version.path);
     } else {
       if (budget) budget.left--;
-      version.before = await fileAt(client.octokit, repo, pr.baseSha, at2, MAX_STORED_BYTES);
+      version.before = await fileAt(client.octokit, repo, sha, at2, MAX_STORED_BYTES);
     }
   }
-  return left.size === 0 ? versions : versions.filter((v) => !left.has(v));
+  return left;
 }
 async function baseVersionsHere(workspace, modelsDir, baseSha, repoPaths) {
   try {
@@ -48542,10 +48569,10 @@ async function baseHistory(workspace, checkout, baseSha) {
   }
   return readLocalHistory(workspace, { revisions: [baseSha], paths: checkout });
 }
-async function mergeEvents(settings, pr, checkout, versions) {
+async function mergeEvents(settings, pr, baseSha, checkout, versions) {
   const merge2 = {
     sha: pr.headSha,
-    parents: [pr.baseSha],
+    parents: [baseSha],
     date: pr.updatedAt,
     message: pr.title,
     files: versions
@@ -48554,7 +48581,7 @@ async function mergeEvents(settings, pr, checkout, versions) {
   let { events, earlier, leftOut } = buildEvents([merge2], options);
   let unread;
   if (earlier.some((e) => e.from === "unknown")) {
-    const history = await baseHistory(settings.workspace, checkout, pr.baseSha);
+    const history = await baseHistory(settings.workspace, checkout, baseSha);
     if (typeof history === "string") unread = history;
     else ({ events, earlier, leftOut } = buildEvents([merge2, ...history], options));
     events = events.filter((e) => e.commit.sha === pr.headSha);
@@ -48598,11 +48625,11 @@ async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, late
     );
   return { tree, merged };
 }
-function notReadNote(merged, notRead) {
+function notReadNote(merged, notRead, onMerge) {
   const count = merged.length + notRead.length;
   const reasons = [
     merged.length > 0 ? `${merged.length === count ? "" : `${merged.length} `}changed on the base branch too, and the checkout lacks the head commit` : "",
-    notRead.length > 0 ? `${notRead.length === count ? "" : `${notRead.length} `}with an earlier version GitHub sent no patch for, and the checkout lacks the base commit` : ""
+    notRead.length > 0 ? `${notRead.length === count ? "" : `${notRead.length} `}${onMerge ? "whose version on the base branch is not in the checkout" : "with an earlier version GitHub sent no patch for"}, and the checkout lacks the base commit` : ""
   ].filter(Boolean);
   return {
     count,
@@ -48650,7 +48677,7 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
   const pr = pullRequestOf(settings.payload, settings.defaultBranch);
   const checkout = checkoutOf(settings);
   const budget = settings.eventName === "pull_request_target" ? void 0 : { left: TARGET_READS_CAP };
-  const { prFiles, incomplete, unlisted, listed, tree, later, merged } = await phase(
+  const { prFiles, incomplete, unlisted, listed, tree, later, merged, testMerge } = await phase(
     "Reading the pull request",
     async () => {
       let unlisted2;
@@ -48690,7 +48717,9 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
         settings.workspace,
         budget
       );
-      return { prFiles: prFiles2, incomplete: incomplete2, unlisted: unlisted2, listed: listed2, tree: tree2, later: later2, merged: merged2 };
+      const mergeBase = budget === void 0 ? null : await testMergeBase(settings.workspace, pr);
+      const testMerge2 = mergeBase === null ? null : { base: mergeBase, records: baseTree };
+      return { prFiles: prFiles2, incomplete: incomplete2, unlisted: unlisted2, listed: listed2, tree: tree2, later: later2, merged: merged2, testMerge: testMerge2 };
     }
   );
   if (later.length > 0) {
@@ -48792,13 +48821,26 @@ ${why}`, true, "No drift preview comment to correct.");
     const asMerged = new Set(merged);
     const previewed = touched.filter((c) => !asMerged.has(c.path));
     const notRead = [];
-    const versions = await recordVersions(client, repo, pr, previewed, checkout, tree, unread, {
-      workspace: settings.workspace,
-      ...budget ? { budget } : {},
-      notRead
-    });
-    const { events: events2, notes, leftOut } = await mergeEvents(settings, pr, checkout, versions);
+    const versions = await recordVersions(
+      client,
+      repo,
+      pr,
+      previewed,
+      checkout,
+      tree,
+      unread,
+      { workspace: settings.workspace, ...budget ? { budget } : {}, notRead },
+      testMerge
+    );
+    const { events: events2, notes, leftOut } = await mergeEvents(
+      settings,
+      pr,
+      testMerge?.base ?? pr.baseSha,
+      checkout,
+      versions
+    );
     const context3 = previewContext(events2, versions);
+    if (testMerge === null && events2.length > 0) notes.push(FROM_BRANCH_POINT_NOTE);
     for (const n of notes) info(n);
     const note = incomplete ? `
 
@@ -48811,7 +48853,7 @@ ${INCOMPLETE_NOTE}` : "";
         changedRecords: touched.length + misnamedCount,
         errorCount,
         leftOut: unread.length + leftOut.length + misnamedCount,
-        ...merged.length + notRead.length > 0 ? { unread: notReadNote(merged, notRead) } : {},
+        ...merged.length + notRead.length > 0 ? { unread: notReadNote(merged, notRead, testMerge !== null) } : {},
         rebaseCommits: pr.rebaseCommits,
         target: pr.target,
         notes,
