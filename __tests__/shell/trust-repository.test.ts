@@ -4,7 +4,7 @@
 // honour the command line too. So the trust is given in global scope, beside the user's own config.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gitText, trustRepository } from '../../src/shell/git/exec.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
 
@@ -71,4 +71,25 @@ it("a GIT_CONFIG_GLOBAL of the user's given relative to the working folder still
   }
   const scoped = await gitText(['config', '--show-scope', '--get', 'user.email'], repo.dir);
   expect(scoped).toBe('global\town@example.com');
+});
+
+it('a process that trusts many workspaces, each in a RUNNER_TEMP removed after it, waits on exit once', async () => {
+  // The in-process test runs: a listener every other run, until Node warned of a leak into a run's stderr.
+  const origin = await gitText(['config', '--show-origin', '--get-all', 'safe.directory'], repo.dir);
+  const file = /^file:(.*)\t/m.exec(origin)![1]!;
+  rmSync(dirname(file), { recursive: true, force: true }); // as the runner empties RUNNER_TEMP
+  const saved = process.env.RUNNER_TEMP;
+  const before = process.listenerCount('exit');
+  try {
+    for (let i = 0; i < 6; i++) {
+      const temp = mkdtempSync(join(tmpdir(), 'trust-temp-'));
+      process.env.RUNNER_TEMP = temp;
+      trustRepository(join(repo.dir, `ws-${i}`));
+      rmSync(temp, { recursive: true, force: true });
+    }
+  } finally {
+    if (saved === undefined) delete process.env.RUNNER_TEMP;
+    else process.env.RUNNER_TEMP = saved;
+  }
+  expect(process.listenerCount('exit') - before).toBeLessThanOrEqual(1);
 });

@@ -44,6 +44,9 @@ const trusted: string[] = [];
 /** The global config file that adds them to the user's own (trustConfig); null if none could be written. */
 let trustFile: string | null = null;
 
+/** The folders trustConfig made, removed when this process exits. */
+const trustFolders: string[] = [];
+
 /**
  * Has every later git run read the repository at `dir` even when another user owns it. For the
  * action's workspace only: in a container job the steps run as root on the runner user's checkout,
@@ -94,7 +97,11 @@ function trustConfig(dirs: string[]): string | null {
       return trustFile;
     }
     const folder = mkdtempSync(join(env.RUNNER_TEMP || os().tmpdir(), 'model-registry-git-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    // One listener for them all: a file whose RUNNER_TEMP was emptied is made again (runs in one process).
+    if (trustFolders.push(folder) === 1)
+      process.once('exit', () => {
+        for (const f of trustFolders) rmSync(f, { recursive: true, force: true });
+      });
     const file = join(folder, 'config');
     writeFileSync(file, text);
     return file;
