@@ -2,8 +2,19 @@
 // case or another word, a missing token, odd pages-branch names. Each is refused with a message that
 // names the input, before anything is written; nothing is ever published somewhere else instead.
 // In-process runs against the REST emulator, with a push to main of a valid registry.
+
+import { pushEvent } from '../harness/run-action.js';
 import { record } from '../helpers/records.js';
-import { createWorld, onBranch, pagesLog, publish, type World } from './push-setup.js';
+import {
+  checkoutOf,
+  createWorld,
+  OWNER,
+  onBranch,
+  pagesLog,
+  publish,
+  runIn,
+  type World,
+} from './push-setup.js';
 
 describe('inputs', () => {
   let world: World;
@@ -157,5 +168,61 @@ describe('inputs', () => {
     expect(run.outputs).toMatchObject({ valid: 'true', 'events-count': '1' });
     expect(run.outputs['pages-commit']).toBe((await pagesLog(world, 'gh-pages'))[0]);
     expect(await branches()).toEqual(['refs/heads/gh-pages', 'refs/heads/main']);
+  });
+});
+
+describe('a token GitHub refuses', () => {
+  let world: World;
+  let c1: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one') },
+      message: 'one',
+    });
+  });
+  afterAll(() => world.close());
+
+  it('one that cannot see the repository (GitHub answers 404) fails naming the input, where the push passed publishing nothing', async () => {
+    const cwd = await checkoutOf(world, c1, 'full');
+    // The emulator serves acme/registry alone: any other repository answers 404, as GitHub answers
+    // for one the token may not see (private, a fine-grained PAT or an App not given it).
+    const run = await runIn(world, cwd, {
+      inputs: {},
+      event: pushEvent({ owner: OWNER, repo: 'unseen', before: c1, after: c1 }),
+      env: { GITHUB_REPOSITORY: `${OWNER}/unseen` },
+    });
+    expect(run.code).toBe(1);
+    const ref = world.gh.requests.find((r) => r.path === '/repos/acme/unseen/git/ref/heads/main');
+    expect(ref?.status).toBe(404);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        message:
+          "the token (input token, or the reusable workflow's secret token) cannot read acme/unseen: GitHub answers 404 Not Found even for its default branch main, as it does for a repository the token may not see (likely a fine-grained personal access token not granted this repository, or a GitHub App not installed on it). " +
+          `Failed request: GET /repos/acme/unseen/git/ref/heads/main, HTTP 404, GitHub request id ${ref?.requestId}.`,
+      },
+    ]);
+    expect(run.outputs).toEqual({ valid: 'true', 'error-count': '0' });
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
+  it('a branch other than the default one that GitHub no longer has still publishes nothing: it may have been deleted', async () => {
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      ref: 'refs/heads/release',
+      inputs: { publish: 'true' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.annotations).toEqual([
+      {
+        level: 'notice',
+        message: `Publishing nothing: release has moved on to nothing since this push of ${c1.slice(0, 7)}; the newer push's run publishes.`,
+      },
+    ]);
+    expect(await pagesLog(world)).toEqual([]);
   });
 });

@@ -510,6 +510,31 @@ test("another 403 listing the files passes GitHub's message on, not blamed on pu
   );
 });
 
+test('a token that cannot see the repository (GitHub answers 404 on the files of the pull request) fails naming the input', async () => {
+  const { ws, event } = await openPrFromMain(31, {
+    message: 'thirty-one',
+    files: { 'models/acme/thirty-one.toml': record('acme', 'thirty-one') },
+  });
+  // GitHub's answer to every request on a repository the token may not see (the emulator's own for
+  // another repository than its one); the pull request the event names exists.
+  gh.faults.add({
+    method: 'GET',
+    pathPattern: /\/pulls\/31\/files$/,
+    status: 404,
+    body: { message: 'Not Found' },
+  });
+  const run = await act(ws, event);
+
+  expect(run.code).toBe(1);
+  expect(calls()).toEqual(['GET /pulls/{pull_number}/files 404']);
+  expect(run.annotations.at(-1)).toEqual({
+    level: 'error',
+    message:
+      "the token (input token, or the reusable workflow's secret token) cannot read acme/registry: GitHub answers 404 Not Found even for the files of pull request #31, which this run is for, as it does for a repository the token may not see (likely a fine-grained personal access token not granted this repository, or a GitHub App not installed on it). " +
+      `Failed request: GET /repos/acme/registry/pulls/31/files?per_page=100, HTTP 404, GitHub request id ${gh.requests[0]!.requestId}.`,
+  });
+});
+
 test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () => {
   const { head, ws, event } = await openPrFromMain(4, {
     message: 'alpha: no duration',

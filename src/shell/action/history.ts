@@ -15,8 +15,7 @@ import {
   listAllCommits,
   type Repo,
 } from '../github/commits-api.js';
-import { githubMessage, type Octokit, statusOf } from '../github/octokit.js';
-import { branchTip } from '../github/pages.js';
+import { githubMessage, type Octokit, statusOf, unreadableRepository } from '../github/octokit.js';
 import type { Checkout } from './checkout.js';
 import * as log from './log.js';
 
@@ -266,7 +265,18 @@ async function planReading(input: Planning): Promise<HistoryPlan> {
  */
 async function stillTip(input: Planning): Promise<{ kind: 'up-to-date'; late: string } | null> {
   if (input.branch === null) return null;
-  const tip = await branchTip(input.octokit, input.repo, input.branch);
+  const { octokit, repo, branch } = input;
+  let tip: string | null;
+  try {
+    tip = (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` })).data.object.sha;
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err;
+    // GitHub lets no one delete the default branch: a 404 on it is a token that may not see the
+    // repository, not a newer push, and publishing nothing would pass the run.
+    if (branch === input.defaultBranch)
+      throw new Error(unreadableRepository(repo, `its default branch ${branch}`), { cause: err });
+    tip = null;
+  }
   if (tip === input.head) return null;
   const why = `${input.branch} has moved on to ${tip?.slice(0, 7) ?? 'nothing'} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`;
   log.notice(`Publishing nothing: ${why}`);

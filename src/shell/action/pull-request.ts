@@ -33,7 +33,14 @@ import { fileIdsAt } from '../git/tree.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
 import { diffUnavailable, fileAt, noDiffReason, oversized, type Repo } from '../github/commits-api.js';
 import { headItems, linkText, type TreeItem } from '../github/head-tree.js';
-import { type Client, githubMessage, statusOf, tokenRefused, withFailedRequest } from '../github/octokit.js';
+import {
+  type Client,
+  githubMessage,
+  statusOf,
+  tokenRefused,
+  unreadableRepository,
+  withFailedRequest,
+} from '../github/octokit.js';
 import {
   asBlob,
   type ChangedFile,
@@ -739,6 +746,15 @@ async function listPullFiles(client: Client, repo: Repo, number: number): Promis
         { cause: err },
       );
     }
+    // The event names this pull request, and GitHub deletes none: a 404 is a repository the token
+    // may not see, which GitHub's bare "Not Found" does not say.
+    if (statusOf(err) === 404)
+      throw new Error(
+        unreadableRepository(repo, `the files of pull request #${number}, which this run is for`),
+        {
+          cause: err,
+        },
+      );
     if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
     const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
     // Only GitHub's words for a missing permission name one: SAML or an organization's policy is no scope.

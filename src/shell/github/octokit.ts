@@ -381,6 +381,18 @@ export function tokenRefused(err: unknown): boolean {
   return status === 404 && (requestOf(err)?.method ?? 'GET') !== 'GET';
 }
 
+/**
+ * The failure message for a 404 on something the run knows exists (the default branch, the event's
+ * pull request): GitHub's answer to a token that may not see the repository (`evidence`: on what).
+ */
+export function unreadableRepository(repo: { owner: string; repo: string }, evidence: string): string {
+  return (
+    `the token (input token, or the reusable workflow's secret token) cannot read ${repo.owner}/${repo.repo}: ` +
+    `GitHub answers 404 Not Found even for ${evidence}, as it does for a repository the token may not see ` +
+    '(likely a fine-grained personal access token not granted this repository, or a GitHub App not installed on it)'
+  );
+}
+
 /** A 403 on a write to an archived repository ("Repository was archived so is read-only."). */
 export function isArchived(err: unknown): boolean {
   return statusOf(err) === 403 && /\barchived\b/i.test(githubMessage(err));
