@@ -208,6 +208,28 @@ describe('a token GitHub refuses', () => {
     expect(await pagesLog(world)).toEqual([]);
   });
 
+  it('one GitHub answers 401 (expired, revoked, mistyped) fails saying so, where it passed on "Bad credentials"', async () => {
+    const before = world.gh.requests.length;
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { token: 'ghp_wrongtoken' },
+    });
+    expect(run.code).toBe(1);
+    const first = world.gh.requests[before];
+    expect([first?.path, first?.status]).toEqual(['/repos/acme/registry/branches/gh-pages', 401]);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        message:
+          "GitHub refused the token (input token, or the reusable workflow's secret token): it is expired, revoked or mistyped. " +
+          `Failed request: GET /repos/acme/registry/branches/gh-pages, HTTP 401, GitHub request id ${first?.requestId}.`,
+      },
+    ]);
+    expect(await pagesLog(world)).toEqual([]);
+  });
+
   it('a branch other than the default one that GitHub no longer has still publishes nothing: it may have been deleted', async () => {
     const run = await publish(world, {
       before: c1,

@@ -535,6 +535,23 @@ test('a token that cannot see the repository (GitHub answers 404 on the files of
   });
 });
 
+test('a token GitHub answers 401 (expired, revoked, mistyped) fails saying so, not "Bad credentials"', async () => {
+  const { ws, event } = await openPrFromMain(32, {
+    message: 'thirty-two',
+    files: { 'models/acme/thirty-two.toml': record('acme', 'thirty-two') },
+  });
+  const run = await act(ws, event, { token: 'ghp_revoked' });
+
+  expect(run.code).toBe(1);
+  expect(calls()).toEqual(['GET /pulls/{pull_number}/files 401']);
+  expect(run.annotations.at(-1)).toEqual({
+    level: 'error',
+    message:
+      "GitHub refused the token (input token, or the reusable workflow's secret token): it is expired, revoked or mistyped. " +
+      `Failed request: GET /repos/acme/registry/pulls/32/files?per_page=100, HTTP 401, GitHub request id ${gh.requests[0]!.requestId}.`,
+  });
+});
+
 test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () => {
   const { head, ws, event } = await openPrFromMain(4, {
     message: 'alpha: no duration',

@@ -327,20 +327,25 @@ export function requestOf(err: unknown): FailedRequest | undefined {
   return undefined;
 }
 
+/** What a run says for a 401 (GitHub's "Bad credentials"): which token, and why GitHub refuses one. */
+export const TOKEN_UNAUTHORIZED =
+  "GitHub refused the token (input token, or the reusable workflow's secret token): it is expired, revoked or mistyped";
+
 /**
  * `message` with the GitHub request behind `err` named in words (method and path, status unless the
  * message already gives it, request id), for a run's failure message; `message` alone when no
- * GitHub request is behind it.
+ * GitHub request is behind it. A 401 is said as TOKEN_UNAUTHORIZED instead of `message`.
  */
 export function withFailedRequest(message: string, err: unknown): string {
   const r = requestOf(err);
   if (!r) return message;
+  // GitHub's "Bad credentials" names neither the token nor what to do; a 401 is the token's, whichever request.
+  const said = (r.status === 401 ? TOKEN_UNAUTHORIZED : message).trimEnd();
   const parts = [`${r.method} ${r.path}`];
   if (r.status === undefined) {
-    if (!/\b(?:no|did not) answer/.test(message)) parts.push('no answer');
-  } else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
+    if (!/\b(?:no|did not) answer/.test(said)) parts.push('no answer');
+  } else if (!said.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
   if (r.requestId) parts.push(`GitHub request id ${r.requestId}`);
-  const said = message.trimEnd();
   return `${said}${/[.!?]$/.test(said) ? '' : '.'} Failed request: ${parts.join(', ')}.`;
 }
 
