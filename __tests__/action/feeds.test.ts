@@ -147,6 +147,12 @@ describe('feeds on the pages branch', () => {
     const bad = await cli([...args, '--site-url', 'models.example.com'], cwd);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--site-url must be an absolute http\(s\) address/);
+    // Before: written as self links https://models.example.com/?/drift.atom.xml.
+    const query = await cli([...args, '--site-url', 'https://models.example.com/?'], cwd);
+    expect(query.code).toBe(2);
+    expect(query.stderr).toMatch(
+      /^model-registry: --site-url must be the site's address without a query \(\?…\) or fragment \(#…\), got "https:\/\/models\.example\.com\/\?"/,
+    );
     const secret = await cli([...args, '--site-url', 'https://u:SECRETTOKEN@models.example.com/'], cwd);
     expect(secret.code).toBe(2);
     expect(secret.stderr).toMatch(/^model-registry: --site-url must not hold credentials \(user:password@\)/);

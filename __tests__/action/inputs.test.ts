@@ -86,6 +86,20 @@ describe('inputs', () => {
       { 'site-url': 'https://bob:S3CRETPASS@models.example.org/reg/' },
       /^input site-url must not hold credentials \(user:password@\): they would be published in every feed and in api\/index\.json; give the site's address alone$/,
     ],
+    // A query or fragment, even an empty one: self links were made after it (…/reg/?/drift.atom.xml),
+    // and "https://example.org/reg/?" failed only after validation, as "https://example.org/reg/?/".
+    [
+      { 'site-url': 'https://example.org/reg/?' },
+      /^input site-url must be the site's address without a query \(\?…\) or fragment \(#…\), got "https:\/\/example\.org\/reg\/\?"$/,
+    ],
+    [
+      { 'site-url': 'https://example.org/reg/#' },
+      /^input site-url must be the site's address without a query \(\?…\) or fragment \(#…\), got "https:\/\/example\.org\/reg\/#"$/,
+    ],
+    [
+      { 'site-url': 'https://example.org/reg/?utm=x' },
+      /^input site-url must be the site's address without a query/,
+    ],
   ])('%j is refused', async (inputs, message) => {
     await refused(inputs, message);
   });

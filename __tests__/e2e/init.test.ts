@@ -283,6 +283,12 @@ describe('model-registry init (the built CLI)', () => {
     // What the scaffolded workflow's action would refuse on its first run is refused here.
     const query = await runCli(['init', 'y', '--site-url', 'https://x.example/reg?v=1'], cwd);
     expect([query.code, existsSync(join(cwd, 'y'))]).toEqual([2, false]);
+    // An empty fragment too: it passed here, and the workflow it wrote was refused on its first run.
+    const fragment = await runCli(['init', 'z', '--site-url', 'https://x.example/reg/#'], cwd);
+    expect([fragment.code, existsSync(join(cwd, 'z'))]).toEqual([2, false]);
+    expect(fragment.stderr).toMatch(
+      /^model-registry: --site-url must be the site's address without a query \(\?…\) or fragment \(#…\), got "https:\/\/x\.example\/reg\/#"/,
+    );
     expect((await runCli(['init', 'a', 'b'], cwd)).code).toBe(2);
 
     // A custom domain: the workflow passes it as the cname input, and the site is at its root.

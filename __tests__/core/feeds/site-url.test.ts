@@ -31,6 +31,10 @@ test('a given site URL is checked and ends in /', () => {
   expect(normalizeSiteUrl('ftp://example.com/')).toBeNull();
   expect(normalizeSiteUrl('example.com')).toBeNull();
   expect(normalizeSiteUrl('https://example.com/?q=1')).toBeNull();
+  // Empty ones too (URL reports them as ''): "…/reg/?" became "…/reg/?/", which it then refused.
+  expect(normalizeSiteUrl('https://example.com/reg/?')).toBeNull();
+  expect(normalizeSiteUrl('https://example.com/reg/#')).toBeNull();
+  expect(normalizeSiteUrl('https://example.com/a%3Fb/')).toBe('https://example.com/a%3Fb/');
   expect(siteUrlFor('https://github.com/acme/registry')).toBe('https://acme.github.io/registry/');
   expect(siteUrlFor('https://github.com/acme/registry', '')).toBe('https://acme.github.io/registry/');
   expect(siteUrlFor('https://github.com/acme/registry', 'https://x.test/r')).toBe('https://x.test/r/');

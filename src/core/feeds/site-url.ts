@@ -53,8 +53,23 @@ export function holdsCredentials(url: string): boolean {
   }
 }
 
-/** An absolute http(s) address ending in `/`, without credentials; null when `url` is not one. */
+/**
+ * Why a site address with a query or fragment is refused, even an empty one (`…/reg/?`): the feeds'
+ * self links and the pages' addresses are paths added to it. Followed by the value given.
+ */
+export const SITE_URL_QUERY = "must be the site's address without a query (?…) or fragment (#…)";
+
+/** Whether `url` holds a query or fragment, empty ones included (URL reports those as ''). */
+export function holdsQueryOrFragment(url: string): boolean {
+  return /[?#]/.test(url);
+}
+
+/**
+ * An absolute http(s) address ending in `/`, without credentials, query or fragment; null when `url`
+ * is not one. Idempotent: its result normalizes to itself.
+ */
 export function normalizeSiteUrl(url: string): string | null {
+  if (holdsQueryOrFragment(url)) return null;
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -63,7 +78,6 @@ export function normalizeSiteUrl(url: string): string | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   if (parsed.username || parsed.password) return null;
-  if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith('/') ? href : `${href}/`;
 }

@@ -5,9 +5,11 @@ import * as core from '@actions/core';
 import { branchNameProblem } from '../../core/branch-name.js';
 import {
   holdsCredentials,
+  holdsQueryOrFragment,
   normalizeSiteUrl,
   readCustomDomain,
   SITE_URL_CREDENTIALS,
+  SITE_URL_QUERY,
 } from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
@@ -84,6 +86,8 @@ function pagesBranchInput(raw: string): string {
 function siteUrlInput(raw: string): string | undefined {
   if (raw.trim() === '') return undefined;
   if (holdsCredentials(raw)) throw new Error(`input site-url ${SITE_URL_CREDENTIALS}`);
+  if (holdsQueryOrFragment(raw))
+    throw new Error(`input site-url ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}`);
   const url = normalizeSiteUrl(raw);
   if (url === null)
     throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);

@@ -4,9 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { buildEvents, historyPlace, ParsedVersion } from '../../core/events.js';
 import {
   holdsCredentials,
+  holdsQueryOrFragment,
   normalizeSiteUrl,
   readCustomDomain,
   SITE_URL_CREDENTIALS,
+  SITE_URL_QUERY,
 } from '../../core/feeds/site-url.js';
 import { newerLayout, newerLayoutRefusal } from '../../core/layout/published.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
@@ -181,6 +183,8 @@ async function allInOrder<T extends readonly unknown[]>(
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   if (args.siteUrl !== undefined && holdsCredentials(args.siteUrl))
     throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
+  if (args.siteUrl !== undefined && holdsQueryOrFragment(args.siteUrl))
+    throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
   if (args.siteUrl !== undefined && normalizeSiteUrl(args.siteUrl) === null)
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,

@@ -8,9 +8,11 @@ import {
   customDomainSiteUrl,
   defaultSiteUrl,
   holdsCredentials,
+  holdsQueryOrFragment,
   normalizeSiteUrl,
   readCustomDomain,
   SITE_URL_CREDENTIALS,
+  SITE_URL_QUERY,
 } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -114,6 +116,8 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   let siteUrl: string | null = null;
   if (args.siteUrl !== undefined) {
     if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
+    if (holdsQueryOrFragment(args.siteUrl))
+      throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }
