@@ -66,6 +66,11 @@ describe('inputs', () => {
     ['/abs', /^input models-dir must be a folder inside the repository, got "\/abs"$/],
     ['models/../..', /^input models-dir must be a folder inside the repository, got "models\/\.\.\/\.\."$/],
     ['C:\\models', /^input models-dir must be a folder inside the repository/],
+    // Before: read as an empty registry (registry/empty, at a path the repository does not have).
+    [
+      'registry/model',
+      /^input models-dir: no folder registry\/model in the checkout: records go in registry\/model\/<lab_slug>\/<model_slug>\.toml$/,
+    ],
   ])('models-dir %j is refused', async (dir, message) => {
     await refused({ 'models-dir': dir }, message);
   });
@@ -260,5 +265,55 @@ describe('a token GitHub refuses', () => {
       },
     ]);
     expect(await pagesLog(world)).toEqual([]);
+  });
+});
+
+describe('models-dir naming no folder of the checkout', () => {
+  let world: World;
+  let c1: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await world.origin.commit({
+      files: { 'models/acme/one.toml': record('acme', 'one'), 'data/README.md': '# data\n' },
+      message: 'one',
+    });
+  });
+  afterAll(() => world.close());
+
+  /** A push of c1 with this models-dir: one error naming the input, before any request. */
+  async function missing(modelsDir: string, message: string) {
+    const before = world.gh.requests.length;
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { 'models-dir': modelsDir },
+    });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', message }]);
+    expect(world.gh.requests.length).toBe(before);
+    expect(await pagesLog(world)).toEqual([]);
+  }
+
+  // Before: "registry/empty … the registry has no records: add <lab_slug>/<model_slug>.toml files to
+  // this folder", annotated at a path the repository does not have, in a check run named after it.
+  it('a typo, with the records in models/: says where they are', async () => {
+    await missing(
+      'model',
+      'input models-dir: no folder model in the checkout: the records are in models/, the default (leave models-dir out)',
+    );
+  });
+
+  it('a folder that is there in other letter case is still the name-case error, annotated', async () => {
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { 'models-dir': 'Models', publish: 'false' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1' });
+    expect(run.annotations.at(-1)?.message).toMatch(/^1 validation error in the model registry/);
   });
 });

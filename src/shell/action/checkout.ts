@@ -1,5 +1,6 @@
 // The records in the runner's checkout, and the mapping between repository paths and the record
 // paths (`models/<lab>/<model>.toml`) the engine and the feed use.
+import { lstatSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RecordPaths, recordPaths } from '../../core/record-path.js';
@@ -28,6 +29,28 @@ export function checkoutOf(settings: Pick<Settings, 'workspace' | 'modelsDir'>):
       return file && 'bytes' in file ? file.bytes : null;
     },
   };
+}
+
+/**
+ * models-dir naming nothing in the checkout (`model` for `models`): an error naming the input, as the
+ * CLI's noModelsFolder, and where the records are when the default folder holds them. Without it, a
+ * typo read as an empty registry: registry/empty annotated at a path the repository does not have.
+ * For a read that found no file at all: a folder named in other letter case is a file/name-case
+ * problem the read already returned.
+ */
+export async function requireModelsFolder(
+  settings: Pick<Settings, 'workspace' | 'modelsDir'>,
+): Promise<void> {
+  const { workspace, modelsDir } = settings;
+  if (lstatSync(join(workspace, modelsDir), { throwIfNoEntry: false }) !== undefined) return;
+  const defaults =
+    modelsDir === 'models'
+      ? []
+      : await readRegistry({ modelsDir: join(workspace, 'models'), boundary: workspace }, MAX_STORED_BYTES);
+  const where = defaults.some((f) => 'bytes' in f)
+    ? 'the records are in models/, the default (leave models-dir out)'
+    : `records go in ${modelsDir}/<lab_slug>/<model_slug>.toml`;
+  throw new Error(`input models-dir: no folder ${modelsDir} in the checkout: ${where}`);
 }
 
 /**

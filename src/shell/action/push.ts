@@ -9,7 +9,7 @@ import { counted, firstFew } from '../../core/words.js';
 import { outsideSparseCheckout } from '../git/sparse.js';
 import type { Repo } from '../github/commits-api.js';
 import type { Client } from '../github/octokit.js';
-import { checkedOutCommit, checkoutOf, uncommittedRecords } from './checkout.js';
+import { checkedOutCommit, checkoutOf, requireModelsFolder, uncommittedRecords } from './checkout.js';
 import { notice, phase } from './log.js';
 import { type PublishOptions, publishWithRetry } from './publish.js';
 import {
@@ -146,6 +146,7 @@ export async function runPush(
       `This issue_comment run is on pull request #${onPr}, but it checks the checked-out commit ${head.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`,
     );
   const files = await checkout.readAll();
+  if (files.length === 0) await requireModelsFolder(settings);
   const { validation, errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
