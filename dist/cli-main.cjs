@@ -18603,7 +18603,11 @@ function holdsCredentials(url) {
     return false;
   }
 }
+function holdsQueryOrFragment(url) {
+  return /[?#]/.test(url);
+}
 function normalizeSiteUrl(url) {
+  if (holdsQueryOrFragment(url)) return null;
   let parsed;
   try {
     parsed = new URL(url.trim());
@@ -18612,7 +18616,6 @@ function normalizeSiteUrl(url) {
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
   if (parsed.username || parsed.password) return null;
-  if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
 }
@@ -18648,12 +18651,13 @@ function readCustomDomain(raw, what) {
 function customDomainSiteUrl(cname) {
   return `https://${cname.toLowerCase()}/`;
 }
-var SITE_URL_CREDENTIALS, MAX_HOST_NAME;
+var SITE_URL_CREDENTIALS, SITE_URL_QUERY, MAX_HOST_NAME;
 var init_site_url = __esm({
   "src/core/feeds/site-url.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     SITE_URL_CREDENTIALS = "must not hold credentials (user:password@): they would be published in every feed and in api/index.json; give the site's address alone";
+    SITE_URL_QUERY = "must be the site's address without a query (?\u2026) or fragment (#\u2026)";
     MAX_HOST_NAME = 253;
   }
 });
@@ -21767,6 +21771,8 @@ async function allInOrder(...promises) {
 async function runBuild(args, io) {
   if (args.siteUrl !== void 0 && holdsCredentials(args.siteUrl))
     throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
+  if (args.siteUrl !== void 0 && holdsQueryOrFragment(args.siteUrl))
+    throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
   if (args.siteUrl !== void 0 && normalizeSiteUrl(args.siteUrl) === null)
     throw new UsageError(
       `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
@@ -22135,6 +22141,8 @@ async function runInit(args, io) {
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
     if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
+    if (holdsQueryOrFragment(args.siteUrl))
+      throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
     siteUrl = normalizeSiteUrl(args.siteUrl);
     if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
   }

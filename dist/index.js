@@ -22033,6 +22033,7 @@ var REPOSITORY_ENV = [
 ];
 var trusted = [];
 var trustFile = null;
+var trustFolders = [];
 function trustRepository(dir) {
   if (trusted.includes(dir)) return;
   trusted.push(dir);
@@ -22055,7 +22056,10 @@ function trustConfig(dirs) {
       return trustFile;
     }
     const folder = mkdtempSync(join(env.RUNNER_TEMP || os5().tmpdir(), "model-registry-git-"));
-    process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
+    if (trustFolders.push(folder) === 1)
+      process.once("exit", () => {
+        for (const f of trustFolders) rmSync(f, { recursive: true, force: true });
+      });
     const file = join(folder, "config");
     writeFileSync(file, text3);
     return file;
@@ -26817,15 +26821,16 @@ function requestOf(err) {
   }
   return void 0;
 }
+var TOKEN_UNAUTHORIZED = "GitHub refused the token (input token, or the reusable workflow's secret token): it is expired, revoked or mistyped";
 function withFailedRequest(message, err) {
   const r = requestOf(err);
   if (!r) return message;
+  const said = (r.status === 401 ? TOKEN_UNAUTHORIZED : message).trimEnd();
   const parts = [`${r.method} ${r.path}`];
   if (r.status === void 0) {
-    if (!/\b(?:no|did not) answer/.test(message)) parts.push("no answer");
-  } else if (!message.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
+    if (!/\b(?:no|did not) answer/.test(said)) parts.push("no answer");
+  } else if (!said.includes(`HTTP ${r.status}`)) parts.push(`HTTP ${r.status}`);
   if (r.requestId) parts.push(`GitHub request id ${r.requestId}`);
-  const said = message.trimEnd();
   return `${said}${/[.!?]$/.test(said) ? "" : "."} Failed request: ${parts.join(", ")}.`;
 }
 function githubMessage(err) {
@@ -26844,6 +26849,9 @@ function tokenRefused(err) {
   const status = statusOf(err);
   if (status === 403) return NOT_ACCESSIBLE.test(githubMessage(err).trim());
   return status === 404 && (requestOf(err)?.method ?? "GET") !== "GET";
+}
+function unreadableRepository(repo, evidence) {
+  return `the token (input token, or the reusable workflow's secret token) cannot read ${repo.owner}/${repo.repo}: GitHub answers 404 Not Found even for ${evidence}, as it does for a repository the token may not see (likely a fine-grained personal access token not granted this repository, or a GitHub App not installed on it)`;
 }
 function isArchived(err) {
   return statusOf(err) === 403 && /\barchived\b/i.test(githubMessage(err));
@@ -26870,6 +26878,7 @@ async function writeOnce(octokit, write, done) {
 }
 
 // src/shell/action/checkout.ts
+import { lstatSync as lstatSync2 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join as join3 } from "node:path";
 
@@ -43439,6 +43448,13 @@ function checkoutOf(settings) {
     }
   };
 }
+async function requireModelsFolder(settings) {
+  const { workspace, modelsDir } = settings;
+  if (lstatSync2(join3(workspace, modelsDir), { throwIfNoEntry: false }) !== void 0) return;
+  const defaults2 = modelsDir === "models" ? [] : await readRegistry({ modelsDir: join3(workspace, "models"), boundary: workspace }, MAX_STORED_BYTES);
+  const where = defaults2.some((f) => "bytes" in f) ? "the records are in models/, the default (leave models-dir out)" : `records go in ${modelsDir}/<lab_slug>/<model_slug>.toml`;
+  throw new Error(`input models-dir: no folder ${modelsDir} in the checkout: ${where}`);
+}
 async function requireCheckoutAtWorkspace(workspace) {
   let prefix;
   try {
@@ -46197,7 +46213,12 @@ function holdsCredentials(url) {
     return false;
   }
 }
+var SITE_URL_QUERY = "must be the site's address without a query (?\u2026) or fragment (#\u2026)";
+function holdsQueryOrFragment(url) {
+  return /[?#]/.test(url);
+}
 function normalizeSiteUrl(url) {
+  if (holdsQueryOrFragment(url)) return null;
   let parsed;
   try {
     parsed = new URL(url.trim());
@@ -46206,7 +46227,6 @@ function normalizeSiteUrl(url) {
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
   if (parsed.username || parsed.password) return null;
-  if (parsed.search || parsed.hash) return null;
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
 }
@@ -47422,7 +47442,16 @@ async function planReading(input) {
 }
 async function stillTip(input) {
   if (input.branch === null) return null;
-  const tip = await branchTip(input.octokit, input.repo, input.branch);
+  const { octokit, repo, branch: branch2 } = input;
+  let tip;
+  try {
+    tip = (await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch2}` })).data.object.sha;
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err;
+    if (branch2 === input.defaultBranch)
+      throw new Error(unreadableRepository(repo, `its default branch ${branch2}`), { cause: err });
+    tip = null;
+  }
   if (tip === input.head) return null;
   const why = `${input.branch} has moved on to ${tip?.slice(0, 7) ?? "nothing"} since this push of ${input.head.slice(0, 7)}; the newer push's run publishes.`;
   notice2(`Publishing nothing: ${why}`);
@@ -48090,6 +48119,8 @@ function pagesBranchInput(raw) {
 function siteUrlInput(raw) {
   if (raw.trim() === "") return void 0;
   if (holdsCredentials(raw)) throw new Error(`input site-url ${SITE_URL_CREDENTIALS}`);
+  if (holdsQueryOrFragment(raw))
+    throw new Error(`input site-url ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}`);
   const url = normalizeSiteUrl(raw);
   if (url === null)
     throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
@@ -48221,6 +48252,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
       `This issue_comment run is on pull request #${onPr}, but it checks the checked-out commit ${head.slice(0, 7)}, not the pull request: run the action on pull_request events to check pull requests.`
     );
   const files = await checkout.readAll();
+  if (files.length === 0) await requireModelsFolder(settings);
   const { validation, errorCount, section } = await validateAndAnnotate({
     octokit,
     repo,
@@ -48662,6 +48694,13 @@ async function listPullFiles(client, repo, number) {
         { cause: err }
       );
     }
+    if (statusOf(err) === 404)
+      throw new Error(
+        unreadableRepository(repo, `the files of pull request #${number}, which this run is for`),
+        {
+          cause: err
+        }
+      );
     if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
     const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
     if (!tokenRefused(err)) throw new Error(refused, { cause: err });
