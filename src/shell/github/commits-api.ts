@@ -105,21 +105,8 @@ export async function compare(
   let files: ApiFile[] = [];
   let status = '';
   for (let page = 1; ; page++) {
-    let res: {
-      data: { status: string; total_commits: number; commits: RawCommit[]; files?: ApiFile[] };
-      headers: { link?: string };
-    };
-    try {
-      res = await octokit.rest.repos.compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${base}...${head}`,
-        per_page: COMPARE_PER_PAGE,
-        page,
-      });
-    } catch (err) {
-      if (statusOf(err) === 404) return null;
-      throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
-    }
+    const res = await comparePage(octokit, repo, base, head, page, COMPARE_PER_PAGE);
+    if (res === null) return null;
     const { data } = res;
     if (page === 1) {
       status = data.status;
@@ -146,6 +133,51 @@ export async function compare(
 
 /** GitHub lists at most this many files of a compare, on its first page only. */
 export const COMPARE_FILES_CAP = 300;
+
+/**
+ * One page of `base...head`; null when GitHub does not know one of them. Throws IncompleteApiError
+ * when GitHub gives up on the diff.
+ */
+async function comparePage(
+  octokit: Octokit,
+  repo: Repo,
+  base: string,
+  head: string,
+  page: number,
+  perPage: number,
+): Promise<{
+  data: { status: string; total_commits: number; commits: RawCommit[]; files?: ApiFile[] };
+  headers: { link?: string };
+} | null> {
+  try {
+    return await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${base}...${head}`,
+      per_page: perPage,
+      page,
+    });
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
+  }
+}
+
+/**
+ * The files `base...head` changes, in one request (they come on the first page whatever its size,
+ * so it asks for one commit); null when GitHub does not know a commit. `complete` is false for a
+ * list at COMPARE_FILES_CAP, which may be cut. Throws IncompleteApiError when GitHub gives up.
+ */
+export async function compareFiles(
+  octokit: Octokit,
+  repo: Repo,
+  base: string,
+  head: string,
+): Promise<{ status: string; files: ApiFile[]; complete: boolean } | null> {
+  const res = await comparePage(octokit, repo, base, head, 1, 1);
+  if (res === null) return null;
+  const files = res.data.files ?? [];
+  return { status: res.data.status, files, complete: files.length < COMPARE_FILES_CAP };
+}
 
 /** GitHub lists at most this many files of one commit (300 a page); a longer list is cut silently. */
 export const COMMIT_FILES_CAP = 3000;
