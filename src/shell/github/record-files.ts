@@ -115,3 +115,37 @@ export function previousVersion(
   const before = reverseApplyPatch(text, patch);
   return before === null ? undefined : new TextEncoder().encode(before);
 }
+
+/**
+ * A file's version at `base`, from the whole list of files GitHub compares `base...merge` with (a
+ * merge that descends from `base`, so the list is exactly what it changes there), given the file's
+ * version `after` at `merge`, at repository path `path` there and `at` in `base` (another for a
+ * rename). 'unchanged' when the list names neither path: merging leaves it as `base` has it. Null
+ * when `at` is not in `base`; undefined when it must be read (no patch, a type change, or the
+ * version at `base` turned into another file than `path`, whose bytes are not at hand).
+ */
+export function baseVersion(
+  files: ChangedFile[],
+  path: string,
+  at: string,
+  after: Uint8Array | null,
+): Uint8Array | null | undefined | 'unchanged' {
+  if (!files.some((f) => [path, at].some((p) => f.filename === p || f.previous_filename === p))) {
+    return 'unchanged';
+  }
+  // The entry whose old side is `at` (a rename's or copy's source, or the file itself).
+  const from = files.filter((f) => f.status !== 'added' && (f.previous_filename ?? f.filename) === at);
+  if (from.length !== 1) {
+    // None: `at` is new in the merge (added, or a rename's or copy's target, which git takes only
+    // from added files), or untouched while `path` is not (its bytes at `merge` are not at hand).
+    return from.length === 0 && files.some((f) => f.filename === at) ? null : undefined;
+  }
+  const f = from[0]!;
+  if (f.status === 'removed') return previousVersion({ path: at, status: 'removed', file: f }, null);
+  if (f.filename !== path) return undefined;
+  if (f.status === 'modified') return previousVersion({ path, status: 'modified', file: f }, after);
+  if (f.status === 'renamed' || f.status === 'copied') {
+    return previousVersion({ path, previousPath: at, status: 'renamed', file: f }, after);
+  }
+  return undefined;
+}
