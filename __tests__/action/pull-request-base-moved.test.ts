@@ -25,6 +25,23 @@ const who = { name: 'M', email: 'm@example.com', date: '2026-03-01T00:00:00Z' };
 let world: World | undefined;
 afterEach(() => world?.close());
 
+/**
+ * The pull request run's contents reads and compares, in order, as `<file> at <ref> <status>` and
+ * `compare <base>...<head> <status>`, with the commits in `names` named (`base`, `head`, `merge`).
+ */
+function readsOf(w: World, from: number, names: Record<string, string>) {
+  const name = (sha: string) => Object.entries(names).find(([, s]) => s === sha)?.[0] ?? sha;
+  return w.gh.requests.slice(from).flatMap((r) => {
+    const at = /\/repos\/[^/]+\/[^/]+\/(contents|compare)\/(.*)$/.exec(r.path);
+    if (!at) return [];
+    const where =
+      at[1] === 'compare'
+        ? `compare ${at[2]!.split('...').map(name).join('...')}`
+        : `${at[2]} at ${name(new URLSearchParams(r.query).get('ref') ?? '')}`;
+    return [`${where} ${r.status}`];
+  });
+}
+
 /** The pull request's run on its test merge commit, then the merge's publish: both feeds' words. */
 async function previewThenPublish(
   pr: { number: number; base: string; head: string; parents: 'squash' | 'merge' },
@@ -38,9 +55,15 @@ async function previewThenPublish(
     headRef: `pr-${pr.number}`,
     title: 'PR',
   };
-  const { ws, event } = await openPullRequest(w.gh, w.scratch, spec, {}, { full: depth === 'full' });
+  const {
+    pr: opened,
+    ws,
+    event,
+  } = await openPullRequest(w.gh, w.scratch, spec, {}, { full: depth === 'full' });
+  const from = w.gh.requests.length;
   const run = await runIn(w, ws, { event });
   expect(run.code).toBe(0);
+  const reads = readsOf(w, from, { base: pr.base, head: pr.head, merge: opened.mergeSha! });
   const s = w.origin.store;
   const tree = (await s.mergeTree(pr.base, pr.head))!;
   const parents = pr.parents === 'squash' ? [pr.base] : [pr.base, pr.head];
@@ -57,6 +80,7 @@ async function previewThenPublish(
   const feed = JSON.parse((await onBranch(w, 'gh-pages', 'drift.json'))!) as { events: Event[] };
   return {
     run,
+    reads,
     preview: previewed(run.summary),
     previewModels: JSON.parse(run.outputs['changed-models']!) as string[],
     published: feed.events.filter((e) => e.commit.sha === merged).map(shape),
@@ -96,6 +120,10 @@ it.each(['full', 'shallow'] as const)(
     ]);
     expect(got.run.summary).toContain('Merging publishes 1 feed event:');
     expect(got.previewModels).toEqual(got.publishedModels);
+    // From a shallow checkout, one compare of main's tip with the merge commit: it lists two alone
+    // (its patch undone on the merged file), so one and three are left out unread. Before: one
+    // contents read each of the three records at main's tip.
+    expect(got.reads).toEqual(depth === 'full' ? [] : ['compare base...merge 200']);
   },
 );
 
@@ -127,6 +155,11 @@ it.each(['full', 'shallow'] as const)(
       'acme/one: One Renamed: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
     ]);
     expect(got.previewModels).toEqual(got.publishedModels);
+    // The merged one holds both edits, so its head version is read for the annotations, and its
+    // version at main's tip (one record: a compare would cost as much).
+    expect(got.reads).toEqual(
+      depth === 'full' ? [] : ['models/acme/one.toml at head 200', 'models/acme/one.toml at base 200'],
+    );
   },
 );
 
@@ -171,3 +204,94 @@ it('pull_request: a preview measured on the merge commit carries no such caveat'
   expect(run.summary).toContain('Merging publishes 1 feed event:');
   expect(run.summary).not.toContain('This preview compares');
 });
+
+it('of the records a compare lists, only one it sends no patch for is read at main', async () => {
+  // A patch over 600 bytes is left out, as GitHub leaves out one too large.
+  world = await createWorld({ patchFileBytes: 600 });
+  const files = Object.fromEntries(['one', 'two'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]));
+  const c1 = await world.origin.commit({ files, message: 'two records' });
+  const p1 = await world.origin.commit({
+    branch: 'p',
+    parent: c1,
+    files: {
+      'models/acme/one.toml': record('acme', 'one', { max: 12 }),
+      'models/acme/two.toml': `${record('acme', 'two', { max: 5 })}# ${'x'.repeat(1000)}\n`,
+    },
+    message: 'one max 12, two max 5 and a long note',
+  });
+  const got = await previewThenPublish({ number: 8, base: c1, head: p1, parents: 'merge' }, 'shallow');
+  expect(got.preview).toEqual([
+    'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
+    'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
+  ]);
+  expect(got.publishedModels).toEqual(got.previewModels);
+  expect(got.reads).toEqual(['compare base...merge 200', 'models/acme/two.toml at base 200']);
+});
+
+it('a merge that changes more files than a compare lists (300): each record is read at main instead, not left out', async () => {
+  world = await createWorld();
+  const files = Object.fromEntries(['one', 'two'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]));
+  const c1 = await world.origin.commit({ files, message: 'two records' });
+  // 300 documents sort before the models folder: the compare's list ends before the records.
+  const docs = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`docs/n${i}.md`, `note ${i}\n`]));
+  const p1 = await world.origin.commit({
+    branch: 'p',
+    parent: c1,
+    files: {
+      ...docs,
+      'models/acme/one.toml': record('acme', 'one', { max: 12 }),
+      'models/acme/two.toml': record('acme', 'two', { max: 5 }),
+    },
+    message: 'docs; one max 12, two max 5',
+  });
+  const got = await previewThenPublish({ number: 6, base: c1, head: p1, parents: 'merge' }, 'shallow');
+  // Not missing from the compare, but past what it lists: read at main's tip as before.
+  expect(got.preview).toEqual([
+    'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
+    'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
+  ]);
+  expect(got.published).toEqual([
+    'model_updated acme/one: capability_profiles[id="t2v"].duration.max 8 -> 12',
+    'model_updated acme/two: capability_profiles[id="t2v"].duration.max 8 -> 5',
+  ]);
+  expect(got.reads).toEqual([
+    'compare base...merge 200',
+    'models/acme/one.toml at base 200',
+    'models/acme/two.toml at base 200',
+  ]);
+});
+
+it.each([
+  ['500 "taking too long"', { compareTimeoutFiles: 1 }, undefined],
+  ['504 past the retries', {}, { status: 504, times: Number.POSITIVE_INFINITY }],
+] as const)(
+  'a compare GitHub gives up on (%s): each record is read at main instead',
+  async (_, limits, fault) => {
+    world = await createWorld(limits);
+    if (fault) world.gh.faults.add({ method: 'GET', pathPattern: /\/compare\//, ...fault });
+    const files = Object.fromEntries(['one', 'two'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]));
+    const c1 = await world.origin.commit({ files, message: 'two records' });
+    const p1 = await world.origin.commit({
+      branch: 'p',
+      parent: c1,
+      files: {
+        'models/acme/one.toml': record('acme', 'one', { max: 12 }),
+        'models/acme/two.toml': record('acme', 'two', { max: 5 }),
+      },
+      message: 'one max 12, two max 5',
+    });
+    const got = await previewThenPublish({ number: 7, base: c1, head: p1, parents: 'merge' }, 'shallow');
+    expect(got.preview).toEqual([
+      'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
+      'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
+    ]);
+    expect(got.publishedModels).toEqual(got.previewModels);
+    const compares = got.reads.filter((r) => r.startsWith('compare'));
+    expect(compares.length).toBeGreaterThan(0);
+    expect(compares.every((r) => /^compare base\.\.\.merge 50[04]$/.test(r))).toBe(true);
+    expect(got.reads.filter((r) => !r.startsWith('compare'))).toEqual([
+      'models/acme/one.toml at base 200',
+      'models/acme/two.toml at base 200',
+    ]);
+  },
+);

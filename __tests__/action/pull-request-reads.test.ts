@@ -169,6 +169,9 @@ test('pull_request from a shallow checkout: earlier versions past the cap of rea
   const { base, head } = await reviewedRecords(31, 302);
   const run = await runOn('pull_request', 31, head, base);
   expect(run.code).toBe(0);
+  // The compare of the merge commit with its first parent lists 300 files, its most: each record is
+  // read instead, the compare taking none of the cap's 300 reads.
+  expect(calls().filter((c) => c.startsWith('GET /compare'))).toEqual(['GET /compare/{basehead} 200']);
   expect(calls().filter((c) => c.startsWith('GET /contents'))).toHaveLength(300);
   expect(run.summary).toContain(
     '2 changed records are not previewed: whose version on the base branch is not in the checkout, and the checkout lacks the base commit; this run reads at most 300 records through the API (fetch-depth: 0 reads them all from the history).',

@@ -272,19 +272,20 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
   expect(gh.checkRuns[0]!.output.title).toBe('2 changed record files valid');
   // Main changed alpha since the pull request branched, so the merged alpha is not the head's: the
   // head's version is read (annotations go on its lines). The preview measures each record from the
-  // merge commit's first parent, main's tip, which this shallow checkout lacks: one read each.
+  // merge commit's first parent, main's tip, which this shallow checkout lacks: one compare of the
+  // tip with the merge commit gives both (alpha's patch undone on the merged file, new-one added).
   const tip = first.pr.baseSha;
   expect(gh.requests.filter((r) => r.route?.endsWith('/contents/{path}'))).toMatchObject([
     { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${head1}`, status: 200 },
-    { path: '/repos/acme/registry/contents/models/acme/alpha.toml', query: `ref=${tip}`, status: 200 },
-    { path: '/repos/acme/registry/contents/models/acme/new-one.toml', query: `ref=${tip}`, status: 404 },
+  ]);
+  expect(gh.requests.filter((r) => r.route?.endsWith('/compare/{basehead}'))).toMatchObject([
+    { path: `/repos/acme/registry/compare/${tip}...${first.pr.mergeSha}`, status: 200 },
   ]);
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'GET /contents/{path} 200',
     'POST /check-runs 201',
-    'GET /contents/{path} 200',
-    'GET /contents/{path} 404',
+    'GET /compare/{basehead} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -311,8 +312,7 @@ test('a valid pull request: check run on the head commit, one sticky comment upd
     'GET /pulls/{pull_number}/files 200',
     'GET /contents/{path} 200', // alpha at the head, as above
     'POST /check-runs 201',
-    'GET /contents/{path} 200', // and both records at main's tip, as above
-    'GET /contents/{path} 404',
+    'GET /compare/{basehead} 200', // both records at main's tip, as above
     'GET /issues/{issue_number}/comments 200',
     'POST /graphql 200',
     'PATCH /issues/comments/{comment_id} 200',
@@ -579,7 +579,8 @@ test('fail-on-invalid false: exit 0, valid=false, neutral check run', async () =
     '> [!WARNING]\n> 1 validation error: nothing is published until it is fixed.',
   );
   expect(gh.comments[0]!.body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 0\n');
-  // The record at the merge commit's first parent: one contents request from a shallow checkout.
+  // The record at the merge commit's first parent: one contents request from a shallow checkout
+  // (for one record, a compare would cost as much, and one more when it sends no patch).
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
@@ -719,13 +720,12 @@ test('a Windows checkout (core.autocrlf=true): the CRLF files are the head blobs
   ]);
   expect(gh.comments[0]!.body).toContain('capability_profiles[id="t2v"].duration.max: 8 -> 0');
   // The head's alpha from the checkout, as on Linux: the CRLF bytes are the head blob as git checks
-  // it out, not another version to fetch. The preview reads both records at the merge commit's first
-  // parent, which this shallow checkout lacks.
+  // it out, not another version to fetch. Both records at the merge commit's first parent, which
+  // this shallow checkout lacks, come from one compare (the patch undone on alpha's LF form).
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
-    'GET /contents/{path} 200',
-    'GET /contents/{path} 404',
+    'GET /compare/{basehead} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);
@@ -814,12 +814,12 @@ test('a moved record and a removed record appear in the preview', async () => {
     ].join('\n'),
   );
   expect(run.summary).toContain('moved from models/acme/old-name.toml to models/acme/new-name.toml');
-  // Both earlier versions are read at the merge commit's first parent (a shallow checkout lacks it).
+  // Both earlier versions at the merge commit's first parent (a shallow checkout lacks it) from one
+  // compare: the removal's patch undone on nothing, the pure rename the same bytes.
   expect(calls()).toEqual([
     'GET /pulls/{pull_number}/files 200',
     'POST /check-runs 201',
-    'GET /contents/{path} 200',
-    'GET /contents/{path} 200',
+    'GET /compare/{basehead} 200',
     'GET /issues/{issue_number}/comments 200',
     'POST /issues/{issue_number}/comments 201',
   ]);

@@ -27,11 +27,20 @@ import { byRecordPath } from '../fs/read-registry.js';
 import { type Blobs, readBlobsWithin } from '../git/cat-file.js';
 import { unshallow } from '../git/deepen.js';
 import { readLocalHistory } from '../git/history.js';
-import { hasFullHistory, headParents } from '../git/local-repo.js';
+import { hasFullHistory, headCommit, headParents } from '../git/local-repo.js';
 import { LINK_MODE } from '../git/modes.js';
 import { fileIdsAt } from '../git/tree.js';
 import { tokenLogin, upsertComment } from '../github/comment.js';
-import { diffUnavailable, fileAt, noDiffReason, oversized, type Repo } from '../github/commits-api.js';
+import {
+  COMPARE_FILES_CAP,
+  compareFiles,
+  diffUnavailable,
+  fileAt,
+  IncompleteApiError,
+  noDiffReason,
+  oversized,
+  type Repo,
+} from '../github/commits-api.js';
 import { headItems, linkText, type TreeItem } from '../github/head-tree.js';
 import {
   type Client,
@@ -43,6 +52,7 @@ import {
 } from '../github/octokit.js';
 import {
   asBlob,
+  baseVersion,
   type ChangedFile,
   needsEarlierRead,
   previousVersion,
@@ -150,6 +160,8 @@ function targetOf(
  * publishes the change from its first parent, the base branch's tip it merges onto, to its tree.
  */
 interface TestMerge {
+  /** The merge commit. */
+  sha: string;
   /** The merge commit's first parent. */
   base: string;
   /** The checkout's records, as read for validation (before any is replaced by its head version). */
@@ -161,9 +173,14 @@ interface TestMerge {
  * parents, the second its head), read from the commit object, which a depth-1 checkout has; null
  * for any other checkout (a workflow that checked out the head, or the base on pull_request_target).
  */
-async function testMergeBase(workspace: string, pr: PullRequest): Promise<string | null> {
+async function testMergeBase(
+  workspace: string,
+  pr: PullRequest,
+): Promise<{ sha: string; base: string } | null> {
   const parents = await headParents(workspace);
-  return parents?.length === 2 && parents[1] === pr.headSha ? parents[0]! : null;
+  if (parents?.length !== 2 || parents[1] !== pr.headSha) return null;
+  const sha = await headCommit(workspace);
+  return sha === null ? null : { sha, base: parents[0]! };
 }
 
 /** What recordVersions reads earlier versions with: the checkout's history, and the API up to `budget`. */
@@ -237,7 +254,7 @@ async function recordVersions(
     else version.before = before;
     versions.push(version);
   }
-  const left = await readEarlier(client, repo, merge?.base ?? pr.baseSha, checkout, earlier, reading);
+  const left = await readEarlier(client, repo, merge?.base ?? pr.baseSha, checkout, earlier, reading, merge);
   // Merging leaves such a record as the base branch has it (the change landed there already): no
   // change. Bytes, not data: a comment-only edit of a record with errors still counts as changed.
   const unchanged = (v: FileVersionChange) =>
@@ -252,7 +269,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /**
  * Sets each version's `before` to its file at commit `sha`: from the checkout's history when it holds
- * the commit, else one contents request each while the budget lasts. Gives those left unread.
+ * the commit; else, on the test merge commit (`merge`, whose first parent `sha` is), from one compare
+ * of the two where it tells; else one contents request each while the budget lasts. Gives those left
+ * out: unread (named in `notRead`), or that merging leaves as `sha` has them.
  */
 async function readEarlier(
   client: Client,
@@ -261,6 +280,7 @@ async function readEarlier(
   checkout: Checkout,
   earlier: { version: FileVersionChange; at: string }[],
   { workspace, budget, notRead }: EarlierReads,
+  merge: TestMerge | null,
 ): Promise<Set<FileVersionChange>> {
   const left = new Set<FileVersionChange>();
   if (earlier.length === 0) return left;
@@ -270,9 +290,17 @@ async function readEarlier(
     sha,
     earlier.map((e) => e.at),
   );
+  // One record costs a contents read either way, and a compare may send no patch for it. The
+  // compare is one request whatever the pull request's size, so it is not counted against the cap of
+  // reads: were it, a compare GitHub gives up on would leave one record more unread than before.
+  const compared =
+    here === null && merge !== null && earlier.length > 1
+      ? await comparedVersions(client, repo, merge, checkout, earlier)
+      : null;
   for (const { version, at } of earlier) {
-    const local = here?.get(at);
-    if (local !== undefined) version.before = local;
+    const local = here ? here.get(at) : compared?.get(version);
+    if (local === 'unchanged') left.add(version);
+    else if (local !== undefined) version.before = local;
     else if (budget && budget.left <= 0) {
       left.add(version);
       notRead.push(version.path);
@@ -282,6 +310,53 @@ async function readEarlier(
     }
   }
   return left;
+}
+
+/**
+ * The versions at the test merge commit's first parent that one compare of it with the merge commit
+ * gives: its list is exactly what merging changes there, so a record it names neither path of is
+ * 'unchanged', and a patch undone on the merged version gives the earlier one. The rest (no patch)
+ * are read one by one, as all are when the compare fails (GitHub gives up on a large diff) or its
+ * list is at GitHub's cap of 300 files, where it may be cut: null then.
+ */
+async function comparedVersions(
+  client: Client,
+  repo: Repo,
+  merge: TestMerge,
+  checkout: Checkout,
+  earlier: { version: FileVersionChange; at: string }[],
+): Promise<Map<FileVersionChange, Uint8Array | null | 'unchanged'> | null> {
+  const instead = `reading each record at ${merge.base.slice(0, 7)} instead.`;
+  let compared: Awaited<ReturnType<typeof compareFiles>>;
+  try {
+    compared = await compareFiles(client.octokit, repo, merge.base, merge.sha);
+  } catch (err) {
+    if (!(err instanceof IncompleteApiError)) throw err;
+    core.info(`${err.message}: ${instead}`);
+    return null;
+  }
+  const what = "GitHub's compare of the merge commit with its first parent";
+  const unusable =
+    compared === null
+      ? `${what} finds no such commit`
+      : compared.status !== 'ahead'
+        ? `${what} says "${compared.status}"`
+        : compared.complete
+          ? null
+          : `${what} lists ${COMPARE_FILES_CAP} files, its most, and may leave some out`;
+  if (compared === null || unusable !== null) {
+    core.info(`${unusable}: ${instead}`);
+    return null;
+  }
+  const versions = new Map<FileVersionChange, Uint8Array | null | 'unchanged'>();
+  for (const { version, at } of earlier) {
+    const before = baseVersion(compared.files, checkout.toRepoPath(version.path), at, version.after);
+    // As fileAt reads it: past the size limit, its stand-in.
+    if (before instanceof Uint8Array && before.length > MAX_STORED_BYTES) {
+      versions.set(version, oversized(MAX_STORED_BYTES));
+    } else if (before !== undefined) versions.set(version, before);
+  }
+  return versions;
 }
 
 /**
@@ -834,7 +909,7 @@ export async function runPullRequest(
             );
       // What merging publishes is measured on the test merge commit, when that is the checkout.
       const mergeBase = budget === undefined ? null : await testMergeBase(settings.workspace, pr);
-      const testMerge: TestMerge | null = mergeBase === null ? null : { base: mergeBase, records: baseTree };
+      const testMerge: TestMerge | null = mergeBase === null ? null : { ...mergeBase, records: baseTree };
       return { prFiles, incomplete, unlisted, listed, tree, later, merged, testMerge };
     },
   );

@@ -43,3 +43,8 @@ export async function headParents(cwd: string): Promise<string[] | null> {
   const header = text.split('\n\n', 1)[0]!;
   return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]!);
 }
+
+/** The commit HEAD is, or null when git cannot say. */
+export async function headCommit(cwd: string): Promise<string | null> {
+  return gitAnswer(['rev-parse', '--verify', 'HEAD^{commit}'], cwd);
+}
