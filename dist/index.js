@@ -44740,6 +44740,9 @@ async function headParents(cwd) {
   const header = text3.split("\n\n", 1)[0];
   return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]);
 }
+async function headCommit(cwd) {
+  return gitAnswer(["rev-parse", "--verify", "HEAD^{commit}"], cwd);
+}
 
 // src/shell/git/deepen.ts
 var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
@@ -45381,18 +45384,8 @@ async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_IN
   let files = [];
   let status = "";
   for (let page = 1; ; page++) {
-    let res;
-    try {
-      res = await octokit.rest.repos.compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${base}...${head}`,
-        per_page: COMPARE_PER_PAGE,
-        page
-      });
-    } catch (err) {
-      if (statusOf(err) === 404) return null;
-      throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
-    }
+    const res = await comparePage(octokit, repo, base, head, page, COMPARE_PER_PAGE);
+    if (res === null) return null;
     const { data } = res;
     if (page === 1) {
       status = data.status;
@@ -45415,6 +45408,25 @@ async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_IN
   return { status, commits, files };
 }
 var COMPARE_FILES_CAP = 300;
+async function comparePage(octokit, repo, base, head, page, perPage) {
+  try {
+    return await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${base}...${head}`,
+      per_page: perPage,
+      page
+    });
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
+  }
+}
+async function compareFiles(octokit, repo, base, head) {
+  const res = await comparePage(octokit, repo, base, head, 1, 1);
+  if (res === null) return null;
+  const files = res.data.files ?? [];
+  return { status: res.data.status, files, complete: files.length < COMPARE_FILES_CAP };
+}
 var COMMIT_FILES_CAP = 3e3;
 async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
   const files = [];
@@ -45691,6 +45703,23 @@ function previousVersion(c, after) {
   }
   const before2 = reverseApplyPatch(text3, patch);
   return before2 === null ? void 0 : new TextEncoder().encode(before2);
+}
+function baseVersion(files, path, at2, after) {
+  if (!files.some((f2) => [path, at2].some((p) => f2.filename === p || f2.previous_filename === p))) {
+    return "unchanged";
+  }
+  const from = files.filter((f2) => f2.status !== "added" && (f2.previous_filename ?? f2.filename) === at2);
+  if (from.length !== 1) {
+    return from.length === 0 && files.some((f2) => f2.filename === at2) ? null : void 0;
+  }
+  const f = from[0];
+  if (f.status === "removed") return previousVersion({ path: at2, status: "removed", file: f }, null);
+  if (f.filename !== path) return void 0;
+  if (f.status === "modified") return previousVersion({ path, status: "modified", file: f }, after);
+  if (f.status === "renamed" || f.status === "copied") {
+    return previousVersion({ path, previousPath: at2, status: "renamed", file: f }, after);
+  }
+  return void 0;
 }
 
 // src/shell/parallel/worker-arg.ts
@@ -48369,7 +48398,9 @@ function targetOf(pr, repositoryDefault) {
 }
 async function testMergeBase(workspace, pr) {
   const parents = await headParents(workspace);
-  return parents?.length === 2 && parents[1] === pr.headSha ? parents[0] : null;
+  if (parents?.length !== 2 || parents[1] !== pr.headSha) return null;
+  const sha = await headCommit(workspace);
+  return sha === null ? null : { sha, base: parents[0] };
 }
 async function recordVersions(client, repo, pr, changes, checkout, tree, unread, reading, merge2) {
   const read = new Map((merge2?.records ?? tree).map((f) => [f.path, f]));
@@ -48405,14 +48436,14 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread,
     else version.before = before2;
     versions.push(version);
   }
-  const left = await readEarlier(client, repo, merge2?.base ?? pr.baseSha, checkout, earlier, reading);
+  const left = await readEarlier(client, repo, merge2?.base ?? pr.baseSha, checkout, earlier, reading, merge2);
   const unchanged = (v) => !v.previousPath && (v.before === null || v.after === null ? v.before === v.after : sameBytes(v.before, v.after));
   return versions.filter((v) => !left.has(v) && !(merge2 && unchanged(v)));
 }
 function sameBytes(a, b) {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
-async function readEarlier(client, repo, sha, checkout, earlier, { workspace, budget, notRead }) {
+async function readEarlier(client, repo, sha, checkout, earlier, { workspace, budget, notRead }, merge2) {
   const left = /* @__PURE__ */ new Set();
   if (earlier.length === 0) return left;
   const here = await baseVersionsHere(
@@ -48421,9 +48452,11 @@ async function readEarlier(client, repo, sha, checkout, earlier, { workspace, bu
     sha,
     earlier.map((e) => e.at)
   );
+  const compared = here === null && merge2 !== null && earlier.length > 1 ? await comparedVersions(client, repo, merge2, checkout, earlier) : null;
   for (const { version, at: at2 } of earlier) {
-    const local = here?.get(at2);
-    if (local !== void 0) version.before = local;
+    const local = here ? here.get(at2) : compared?.get(version);
+    if (local === "unchanged") left.add(version);
+    else if (local !== void 0) version.before = local;
     else if (budget && budget.left <= 0) {
       left.add(version);
       notRead.push(version.path);
@@ -48433,6 +48466,31 @@ async function readEarlier(client, repo, sha, checkout, earlier, { workspace, bu
     }
   }
   return left;
+}
+async function comparedVersions(client, repo, merge2, checkout, earlier) {
+  const instead = `reading each record at ${merge2.base.slice(0, 7)} instead.`;
+  let compared;
+  try {
+    compared = await compareFiles(client.octokit, repo, merge2.base, merge2.sha);
+  } catch (err) {
+    if (!(err instanceof IncompleteApiError)) throw err;
+    info(`${err.message}: ${instead}`);
+    return null;
+  }
+  const what = "GitHub's compare of the merge commit with its first parent";
+  const unusable = compared === null ? `${what} finds no such commit` : compared.status !== "ahead" ? `${what} says "${compared.status}"` : compared.complete ? null : `${what} lists ${COMPARE_FILES_CAP} files, its most, and may leave some out`;
+  if (compared === null || unusable !== null) {
+    info(`${unusable}: ${instead}`);
+    return null;
+  }
+  const versions = /* @__PURE__ */ new Map();
+  for (const { version, at: at2 } of earlier) {
+    const before2 = baseVersion(compared.files, checkout.toRepoPath(version.path), at2, version.after);
+    if (before2 instanceof Uint8Array && before2.length > MAX_STORED_BYTES) {
+      versions.set(version, oversized(MAX_STORED_BYTES));
+    } else if (before2 !== void 0) versions.set(version, before2);
+  }
+  return versions;
 }
 async function baseVersionsHere(workspace, modelsDir, baseSha, repoPaths) {
   try {
@@ -48757,7 +48815,7 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
         budget
       );
       const mergeBase = budget === void 0 ? null : await testMergeBase(settings.workspace, pr);
-      const testMerge2 = mergeBase === null ? null : { base: mergeBase, records: baseTree };
+      const testMerge2 = mergeBase === null ? null : { ...mergeBase, records: baseTree };
       return { prFiles: prFiles2, incomplete: incomplete2, unlisted: unlisted2, listed: listed2, tree: tree2, later: later2, merged: merged2, testMerge: testMerge2 };
     }
   );
