@@ -51,7 +51,8 @@ test('symbolic links reach the hook too: a record or a lab folder committed as a
   // only), and `files` took no lab folder: such a commit passed, and the workflow failed on it.
   // pre-commit keeps a file whose tags hold all of `types` and, when set, one of `types_or`.
   expect(get(hook, 'types')).toBe('[]');
-  expect(get(hook, 'types_or')).toBe('[file, symlink]');
+  // A submodule (gitlink) is tagged `directory`; git lists no ordinary folder, so no other passes.
+  expect(get(hook, 'types_or')).toBe('[file, symlink, directory]');
   for (const path of ['models/google2', 'models/acme/x.toml', 'models/acme/x.TOML'])
     expect([path, passed(path)]).toEqual([path, true]);
   for (const path of ['models/.drafts', 'modelsx', 'models/acme/sub'])
@@ -77,10 +78,11 @@ test('other files, dot-files and files outside models/ do not', () => {
 // repository holding this .pre-commit-hooks.yaml, its entry a stub that prints the files passed.
 const preCommit = !spawnSync('pre-commit', ['--version']).error;
 testIf(preCommit, 'pre-commit (Debian package pre-commit)')(
-  'pre-commit passes a lab folder and a record committed as symbolic links to the hook',
+  'pre-commit passes a lab folder and a record committed as symbolic links, and a submodule as a lab folder, to the hook',
   async () => {
     const hooks = await createRepo('pre-commit-hooks-');
     const registry = await createRepo('pre-commit-registry-');
+    const sub = await createRepo('pre-commit-sub-');
     const home = mkdtempSync(join(tmpdir(), 'pre-commit-home-'));
     try {
       await hooks.commit(
@@ -97,6 +99,16 @@ testIf(preCommit, 'pre-commit (Debian package pre-commit)')(
       symlinkSync('acme', join(registry.dir, 'models/google2'));
       symlinkSync('one.toml', join(registry.dir, 'models/acme/two.toml'));
       writeFileSync(join(registry.dir, 'models/.taplo.toml'), '');
+      await sub.commit({ 'x.toml': record('sub', 'x') }, 'sub');
+      await registry.git(
+        '-c',
+        'protocol.file.allow=always',
+        'submodule',
+        'add',
+        '-q',
+        sub.dir,
+        'models/sublab',
+      );
       await registry.git('add', '-A');
       const r = spawnSync('pre-commit', ['try-repo', hooks.dir, 'model-registry-validate', '--verbose'], {
         cwd: registry.dir,
@@ -108,12 +120,14 @@ testIf(preCommit, 'pre-commit (Debian package pre-commit)')(
         .filter((l) => l.startsWith('passed '))
         .map((l) => l.slice('passed '.length))
         .sort();
-      // Before: `(no files to check)Skipped`, and the commit went through.
-      expect(passed).toEqual(['models/acme/two.toml', 'models/google2']);
+      // Before: `(no files to check)Skipped`, and the commit went through (the submodule: still so
+      // with only `[file, symlink]`, pre-commit tagging a gitlink `directory`).
+      expect(passed).toEqual(['models/acme/two.toml', 'models/google2', 'models/sublab']);
       expect(r.status).toBe(1);
     } finally {
       hooks.cleanup();
       registry.cleanup();
+      sub.cleanup();
       rmSync(home, { recursive: true, force: true });
     }
   },

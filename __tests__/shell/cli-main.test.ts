@@ -502,6 +502,22 @@ describe('model-registry validate FILE', () => {
     ).toEqual([['reg/models/google2', 'file/symlink']]);
   });
 
+  it('a submodule where a lab folder goes, named as FILE (as the pre-commit hook passes it): its file/not-a-file error, exit 1, as the whole validate gives', async () => {
+    // Before: exit 2, "models/sublab is a folder, not a record file: …".
+    const sub = await createRepo('cli-sub-');
+    try {
+      await sub.commit({ 'x.toml': record('sub', 'x') }, 'sub');
+      await repo.git('-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub.dir, 'models/sublab');
+      const all = await cli(['validate'], repo.dir);
+      const line = all.stdout.split('\n').find((l) => l.startsWith('models/sublab:'));
+      expect(line).toMatch(/file\/not-a-file .*this folder is a git submodule/);
+      const named = await cli(['validate', 'models/sublab'], repo.dir);
+      expect(named).toEqual({ code: 1, stdout: `${line}\n1 error (no files checked)\n`, stderr: '' });
+    } finally {
+      sub.cleanup();
+    }
+  });
+
   it('a plain file where lab folders go (models/README.md), which the hook passes too: not checked, as the whole validate leaves it', async () => {
     writeFileSync(join(repo.dir, 'models/README.md'), '# records\n');
     expect(await cli(['validate', 'models/README.md'], repo.dir)).toEqual({

@@ -173,7 +173,7 @@ export function modelsFolderUnderLink(link: string): string {
 export const SUBMODULE =
   'this folder is a git submodule: git keeps the commit it names, not the records in it, so build and the action see none of them; commit the records in this repository instead';
 /** SUBMODULE at `path` (a record path), as every reader reports it. */
-export function submoduleProblem(path: string): RegistryFile {
+export function submoduleProblem(path: string): Extract<RegistryFile, { problem: unknown }> {
   return { path, problem: { rule: 'file/not-a-file', message: SUBMODULE } };
 }
 /** SUBMODULE for the models folder itself. */

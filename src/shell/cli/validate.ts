@@ -1,16 +1,21 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
-import { classifyMisnamed, misnamedRecord, type RecordPaths } from '../../core/record-path.js';
+import {
+  classifyMisnamed,
+  misnamedRecord,
+  type RecordPaths,
+  submoduleRecordPath,
+} from '../../core/record-path.js';
 import { diagnosticLine, diagnosticsJson, summaryLine } from '../../core/report/diagnostics-text.js';
 import { workflowCommand } from '../../core/report/workflow-commands.js';
 import { shellWord } from '../../core/scaffold/quote.js';
 import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
-import { FOLDER_LINK, isRecordFile } from '../../core/validate/paths.js';
+import { FOLDER_LINK, isRecordFile, submoduleProblem } from '../../core/validate/paths.js';
 import { counted, firstFew } from '../../core/words.js';
-import { byRecordPath, modelsFolderCase, readRegistry } from '../fs/read-registry.js';
+import { byRecordPath, holdsGit, modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
 import { validateFast } from '../parallel/validate.js';
 import { type CliIo, EXIT, noModelsFolder, registryRoot } from './io.js';
@@ -138,6 +143,11 @@ function recordPathOf(
     throw new Error(
       `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ''}`,
     );
+  // A submodule where a lab folder or record goes (the hook passes its gitlink): the walk's problem.
+  const submodule = isFolder && !outside && holdsGit(abs) ? submoduleRecordPath(paths, rel) : null;
+  if (submodule !== null) {
+    return { ...submoduleProblem(submodule), folder: true };
+  }
   if (isFolder) {
     // Other tools take a folder to check (`eslint src`): say that validate takes none, and how a
     // registry in another folder is named.

@@ -154,7 +154,7 @@ function submoduleAbove(modelsDir: string, boundary: string): string | null {
 }
 
 /** A `.git` file (`git submodule add`) or folder (a clone committed with `git add`): a submodule's checkout. */
-function holdsGit(dir: string): boolean {
+export function holdsGit(dir: string): boolean {
   try {
     return lstatSync(join(dir, '.git'), { throwIfNoEntry: false }) !== undefined;
   } catch {
