@@ -597,6 +597,22 @@ describe('model-registry validate --stdin-filename PATH - (an editor linting an 
     expect(there.stdout).toMatch(/^\.\.\/\.\.\/models\/acme\/one\.toml:22:1: schema\/exclusive-minimum /m);
   });
 
+  it('PATH is named from the current folder, not from --root: a path given from --root is said so', async () => {
+    // Before: "is outside the registry root …; it lies in the registry at <parent>: run it from
+    // <parent>", a folder with no models folder in it.
+    const parent = join(repo.dir, '..');
+    const name = repo.dir.slice(parent.length + 1);
+    const r = await stdin('models/acme/one.toml', record('acme', 'one'), parent, ['--root', name]);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `model-registry: models/acme/one.toml is outside the registry root ${repo.dir} (a FILE is named from the current folder, not from --root: ${join(name, 'models/acme/one.toml')})\n`,
+    });
+    // A new record, not on disk yet, likewise.
+    const added = await stdin('models/acme/three.toml', record('acme', 'three'), parent, ['--root', name]);
+    expect(added.stderr).toMatch(/not from --root: .*models\/acme\/three\.toml\)\n$/);
+  });
+
   it('valid text on stdin passes though the file on disk is invalid, and the other way round', async () => {
     writeFileSync(join(repo.dir, 'models/acme/one.toml'), record('acme', 'one', { max: 0 }));
     expect(await stdin('models/acme/one.toml', record('acme', 'one'))).toEqual({

@@ -59,8 +59,9 @@ function registryAround(abs: string, paths: RecordPaths): string | null {
   for (let dir = dirname(abs); dirname(dir) !== dir; dir = dirname(dir)) {
     const rel = relative(dir, abs).split(sep).join('/');
     const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
-    // models/<lab>/<file> at least: with --models-dir . any folder would hold `models/<file>`.
-    if (as !== null && as.split('/').length >= 3) return dir;
+    // models/<lab>/<file> at least: with --models-dir . any folder would hold `models/<file>`. And
+    // a models folder there: a path not on disk (stdin's) names no registry where there is none.
+    if (as !== null && as.split('/').length >= 3 && existsSync(join(dir, paths.modelsDir))) return dir;
   }
   return null;
 }
@@ -80,6 +81,21 @@ function isFolderAt(abs: string): boolean {
   } catch {
     return false; // a dangling link leads to no folder
   }
+}
+
+/**
+ * ` (a FILE is named from the current folder, not from --root: reg/models/…)` when `f`, named from
+ * --root (as --models-dir is), would be `there`; '' otherwise. FILE is the current folder's, as for
+ * any command.
+ */
+function fromRootHint(f: string, root: string, io: CliIo, there: (abs: string) => boolean): string {
+  if (isAbsolute(f) || root === io.cwd || !there(join(root, f))) return '';
+  return ` (a FILE is named from the current folder, not from --root: ${relative(io.cwd, join(root, f))})`;
+}
+
+function isInside(dir: string, abs: string): boolean {
+  const rel = relative(dir, abs);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 /** A named file: its record path, and its problem when it is named almost like a record (x.TOML). */
@@ -122,12 +138,8 @@ function recordPathOf(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
       throw new Error(`cannot read ${f}: ${(err as Error).message}`);
-    // Named from --root, as --models-dir is: FILE is the current folder's, as for any command.
-    const fromRoot = isAbsolute(f) ? null : relative(io.cwd, join(root, f));
-    const named =
-      fromRoot !== null && root !== io.cwd && existsSync(join(root, f))
-        ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})`
-        : '';
+    const hint = fromRootHint(f, root, io, (p) => existsSync(p));
+    const named = hint ? ` in ${io.cwd}${hint}` : '';
     // `'models/*/*.toml'` quoted, or any pattern in PowerShell and cmd.exe, which expand none.
     const pattern = /[*?[]/.test(f)
       ? ': it reads as a pattern that no shell expanded (validate takes file names: let the shell expand it, or name no FILE to validate the whole registry)'
@@ -139,9 +151,12 @@ function recordPathOf(
   const elsewhere = home !== null && home !== root ? home : null;
   const runThere = (at: string) =>
     `run it from ${at} or pass --root ${shellWord(at)}${modelsDirFlag(paths.modelsDir)}`;
+  // stdin's PATH need not be on disk; missing, and inside the root as named from it: said as for FILE.
+  const hint =
+    fromStdin && !elsewhere && !existsSync(named) ? fromRootHint(f, root, io, (p) => isInside(root, p)) : '';
   if (outside && !isFolder)
     throw new Error(
-      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ''}`,
+      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : hint}`,
     );
   // A submodule where a lab folder or record goes (the hook passes its gitlink): the walk's problem.
   const submodule = isFolder && !outside && holdsGit(abs) ? submoduleRecordPath(paths, rel) : null;
