@@ -613,6 +613,36 @@ describe('model-registry validate --stdin-filename PATH - (an editor linting an 
     expect(added.stderr).toMatch(/not from --root: .*models\/acme\/three\.toml\)\n$/);
   });
 
+  it('a PATH that is a symbolic link or a folder on disk is reported as FILE is: the text stands for the file, not its kind', async () => {
+    // Before: "1 file valid" for each, while `validate PATH` failed.
+    const outside = mkdtempSync(join(tmpdir(), 'cli-stdin-outside-'));
+    try {
+      writeFileSync(join(outside, 'x.toml'), record('acme', 'three'));
+      symlinkSync(join(outside, 'x.toml'), join(repo.dir, 'models/acme/three.toml'));
+      symlinkSync('one.toml', join(repo.dir, 'models/acme/four.toml'));
+      mkdirSync(join(repo.dir, 'models/acme/five.toml'));
+      for (const [name, rule] of [
+        ['three', 'file/symlink-outside'],
+        ['four', 'file/symlink'],
+      ] as const) {
+        const path = `models/acme/${name}.toml`;
+        const named = await cli(['validate', path], repo.dir);
+        const line = named.stdout.split('\n').find((l) => l.startsWith(`${path}:`));
+        expect([name, named.code, line?.split(' ')[1]]).toEqual([name, 1, rule]);
+        expect(await stdin(path, record('acme', name))).toEqual(named);
+      }
+      const folder = await stdin('models/acme/five.toml', record('acme', 'five'));
+      expect(folder).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: (await cli(['validate', 'models/acme/five.toml'], repo.dir)).stderr,
+      });
+      expect(folder.stderr).toMatch(/is a folder, not a record file/);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it('valid text on stdin passes though the file on disk is invalid, and the other way round', async () => {
     writeFileSync(join(repo.dir, 'models/acme/one.toml'), record('acme', 'one', { max: 0 }));
     expect(await stdin('models/acme/one.toml', record('acme', 'one'))).toEqual({

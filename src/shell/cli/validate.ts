@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hasErrors } from '../../core/diagnostics.js';
 import {
@@ -128,16 +128,15 @@ function recordPathOf(
   const abs = real ? join(realOr(dirname(named)), basename(named)) : named;
   const rel = (real ? relative(realOr(root), abs) : asNamed).split(sep).join('/');
   const outside = rel.startsWith('..') || isAbsolute(rel);
-  // Looked at first: where a file that is not there "lies" says nothing.
-  let isFolder: boolean;
-  let isLink: boolean;
+  // Looked at first: where a file that is not there "lies" says nothing. stdin's PATH need not be
+  // there; when it is, its kind counts as a FILE's does (the text stands for its text only).
+  let st: Stats | undefined;
   try {
-    const st = fromStdin ? null : lstatSync(abs);
-    isFolder = st?.isDirectory() ?? false;
-    isLink = st?.isSymbolicLink() ?? false;
+    st = lstatSync(abs, { throwIfNoEntry: false });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
-      throw new Error(`cannot read ${f}: ${(err as Error).message}`);
+    throw new Error(`cannot read ${f}: ${(err as Error).message}`);
+  }
+  if (st === undefined && !fromStdin) {
     const hint = fromRootHint(f, root, io, (p) => existsSync(p));
     const named = hint ? ` in ${io.cwd}${hint}` : '';
     // `'models/*/*.toml'` quoted, or any pattern in PowerShell and cmd.exe, which expand none.
@@ -146,6 +145,8 @@ function recordPathOf(
       : '';
     throw new Error(`cannot read ${f}: no such file${named}${pattern}`);
   }
+  const isFolder = st?.isDirectory() ?? false;
+  const isLink = st?.isSymbolicLink() ?? false;
   // Run from the lab's folder, or from above the registry: say which --root holds the file.
   const home = registryAround(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
@@ -255,6 +256,9 @@ async function stdinRecord(
   const named = recordPathOf(args.stdin, root, io, args.paths, true);
   if (named === null) return null; // not read as a record (a note said so)
   if (named.problem) return { named };
+  // A link or another non-file there: the walk's file/symlink* or file/not-a-file stands, as for FILE.
+  const disk = lstatSync(join(root, args.paths.toRepoPath(named.path)), { throwIfNoEntry: false });
+  if (disk !== undefined && !disk.isFile()) return { named };
   const file: RegistryFile =
     bytes.length > MAX_STORED_BYTES
       ? { path: named.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) }
