@@ -488,6 +488,14 @@ describe('model-registry validate FILE', () => {
     expect(line).toMatch(/file\/symlink .*this folder is a symbolic link/);
     const named = await cli(['validate', 'models/google2'], repo.dir);
     expect(named).toEqual({ code: 1, stdout: `${line}\n1 error (no files checked)\n`, stderr: '' });
+    // A record named in it is the folder's finding: before, "1 error (2 files checked)", none read.
+    expect(await cli(['validate', 'models/google2/one.toml'], repo.dir)).toEqual(named);
+    const json = await cli(['validate', '--format', 'json', 'models/google2/one.toml'], repo.dir);
+    expect(JSON.parse(json.stdout).files).toBe(0);
+    // A new lab's record on stdin, its folder not made yet: read as any new record.
+    expect(
+      (await cli(['validate', '--stdin-filename', 'models/new/x.toml', '-'], repo.dir, 'x = 1\n')).code,
+    ).toBe(1);
     // With the records elsewhere, named from another folder: the same finding at its repository path.
     mkdirSync(join(repo.dir, 'reg/models/acme'), { recursive: true });
     writeFileSync(join(repo.dir, 'reg/models/acme/one.toml'), record('acme', 'one'));
@@ -513,6 +521,7 @@ describe('model-registry validate FILE', () => {
       expect(line).toMatch(/file\/not-a-file .*this folder is a git submodule/);
       const named = await cli(['validate', 'models/sublab'], repo.dir);
       expect(named).toEqual({ code: 1, stdout: `${line}\n1 error (no files checked)\n`, stderr: '' });
+      expect(await cli(['validate', 'models/sublab/x.toml'], repo.dir)).toEqual(named);
     } finally {
       sub.cleanup();
     }

@@ -156,7 +156,7 @@ export function linkTarget(linkPath: string, target: string): string | null {
   return parts.join('/');
 }
 /** A lab folder (`models/<name>`) committed as a link to a folder, as every reader reports it. */
-export function labLinkProblem(name: string): RegistryFile {
+export function labLinkProblem(name: string): Extract<RegistryFile, { problem: unknown }> {
   return { path: `models/${name}`, problem: { rule: 'file/symlink', message: FOLDER_LINK } };
 }
 /** FOLDER_LINK for the models folder itself. */

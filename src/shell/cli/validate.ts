@@ -13,7 +13,7 @@ import { shellWord } from '../../core/scaffold/quote.js';
 import { modelsDirFlag } from '../../core/scaffold/registry.js';
 import type { RegistryFile, ValidationResult } from '../../core/types.js';
 import { MAX_STORED_BYTES, tooLarge } from '../../core/validate/index.js';
-import { FOLDER_LINK, isRecordFile, submoduleProblem } from '../../core/validate/paths.js';
+import { isRecordFile, labLinkProblem, submoduleProblem } from '../../core/validate/paths.js';
 import { counted, firstFew } from '../../core/words.js';
 import { byRecordPath, holdsGit, modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
@@ -184,12 +184,16 @@ function recordPathOf(
     return null;
   }
   // A linked folder (a lab committed as a link, which the hook passes): the walk's file/symlink.
-  if (isLink && inModels !== null && isFolderAt(abs))
-    return {
-      path: `models/${inModels}`,
-      problem: { rule: 'file/symlink', message: FOLDER_LINK },
-      folder: true,
-    };
+  if (isLink && inModels !== null && isFolderAt(abs)) return { ...labLinkProblem(inModels), folder: true };
+  // A record in a lab folder that is a link or a submodule: the walk reads neither, so the finding
+  // is the folder's, and no file is checked.
+  const lab = inModels?.includes('/') ? inModels.slice(0, inModels.indexOf('/')) : null;
+  if (lab !== null) {
+    const labAt = join(root, paths.modelsDir, lab);
+    if (lstatSync(labAt, { throwIfNoEntry: false })?.isSymbolicLink() && isFolderAt(labAt))
+      return { ...labLinkProblem(lab), folder: true };
+    if (holdsGit(labAt)) return { ...submoduleProblem(`models/${lab}`), folder: true };
+  }
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
   // Reported by the whole validate as file/location: named, it gets the same finding, not a refusal.
