@@ -468,6 +468,24 @@ describe('model-registry validate FILE', () => {
     },
   );
 
+  it("build's --out path problems (the registry's folder, a file) are said in one line, without the usage text", async () => {
+    // Before: the overlap was followed by the usage text, and a file gave
+    // "ENOTDIR: not a directory, lstat '…/afile/api/index.json'".
+    writeFileSync(join(repo.dir, 'afile'), 'x');
+    const build = (out: string) => cli(['build', '--root', '.', '--out', out, ...URL_ARGS], repo.dir);
+    const overlap = await build('.');
+    expect([overlap.code, overlap.stdout]).toEqual([2, '']);
+    expect(overlap.stderr).toMatch(
+      /^model-registry: --out \S+ is the registry's folder or holds it: build into a folder of its own\n$/,
+    );
+    expect(await build('afile')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'model-registry: --out afile is not a folder\n',
+    });
+    expect(readFileSync(join(repo.dir, 'afile'), 'utf8')).toBe('x');
+  });
+
   it('a path problem (a folder, a file outside the root) is said in one line, without the usage text', async () => {
     for (const args of [
       ['validate', 'models'],

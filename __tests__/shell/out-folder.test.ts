@@ -11,7 +11,9 @@ const caseInsensitive = {
 };
 
 test.each(['/Work/Registry', '/WORK', '/work/registry'])('%s is the registry folder or holds it', (out) => {
-  expect(() => outFolder(out, '/work/registry', caseInsensitive)).toThrow(UsageError);
+  // A path problem, said in one line: no usage text after it.
+  expect(() => outFolder(out, '/work/registry', caseInsensitive)).toThrow(Error);
+  expect(() => outFolder(out, '/work/registry', caseInsensitive)).not.toThrow(UsageError);
   expect(() => outFolder(out, '/work/registry', caseInsensitive)).toThrow(
     `--out ${out} is the registry's folder or holds it: build into a folder of its own`,
   );

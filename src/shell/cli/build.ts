@@ -141,10 +141,9 @@ export function outFolder(
   const target = fs.identity(out);
   if (target === null) return out; // not there yet, so it holds nothing
   for (let p = fs.realpath(root); ; p = dirname(p)) {
+    // A path problem, said in one line (no usage text follows it).
     if (fs.identity(p) === target)
-      throw new UsageError(
-        `--out ${out} is the registry's folder or holds it: build into a folder of its own`,
-      );
+      throw new Error(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
     if (dirname(p) === p) return out;
   }
 }
@@ -193,7 +192,11 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
   if ('error' in domain) throw new UsageError(domain.error);
   const { cname } = domain;
   const root = registryRoot(io, args.root);
-  const outDir = outFolder(resolve(io.cwd, args.out), root);
+  // A file there: said as such, not as the ENOTDIR of a path inside it.
+  const outAt = resolve(io.cwd, args.out);
+  if (existsSync(outAt) && !statSync(outAt).isDirectory())
+    throw new Error(`--out ${args.out} is not a folder`);
+  const outDir = outFolder(outAt, root);
   refuseNewerLayout(outDir);
   const progress = (stage: string) => io.errIsTty && io.err(`… ${stage}\n`);
   // The git runs side by side; the revision's error, which says what is wrong in words, first.
