@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChunkedParser } from '../../src/core/toml/chunked.js';
+import { keyName } from '../../src/core/toml/key-text.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 import type { Diagnostic } from '../../src/core/types.js';
 
@@ -539,10 +540,31 @@ describe('what is defined twice, spelt two ways: still where first', () => {
     ],
     ['model.lab = "x"', '[model]', 'table [model] is defined twice (first at line 2)'],
     ['model = 1', '[model]', 'table [model] is defined twice (first at line 2)'],
+    // Escapes decoded as TOML reads them (before: `[u0078]`, `u0061`, and no first line).
+    ['[x]', '["\\u0078"]', 'table [x] is defined twice (first at line 2)'],
+    ['[x]\ny = 1', '[ "\\U00000078" . "\\u0079" ]', 'table [x.y] is defined twice (first at line 3)'],
+    ['a = 1', '"\\u0061" = 2', 'duplicate key a: it is already defined in this table (first at line 2)'],
+    ['"a\\u0062" = 1', 'ab = 2', 'duplicate key ab: it is already defined in this table (first at line 2)'],
+    [
+      '"a\\tb" = 1',
+      '"a\\u0009b" = 2',
+      'duplicate key "a\\tb": it is already defined in this table (first at line 2)',
+    ],
+    [
+      '"q\\"\\\\" = 1',
+      "'q\"\\' = 2",
+      'duplicate key "q\\"\\\\": it is already defined in this table (first at line 2)',
+    ],
   ])('%j then %j', (first, again, message) => {
     const text = `schema_version = 1\n${first}\n${again}\nb = 2\n`;
     expect(diagnosticOf(text)).toMatchObject({ line: text.split('\n').indexOf(again) + 1, message });
   });
+});
+
+test('a key is named with its escapes decoded (TOML 1.1 ones too), and as written when they cannot be', () => {
+  expect(keyName('"\\u0078" . \'y\'')).toBe('x.y');
+  expect(keyName('"\\e\\x41"')).toBe('"\\u001bA"');
+  expect(keyName('"a\\q" . "\\uD800" . b')).toBe('"a\\q"."\\uD800".b');
 });
 
 describe('quotes and brackets from elsewhere', () => {

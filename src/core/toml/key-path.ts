@@ -1,8 +1,9 @@
 // Which field a `key = value` line sets, read from the text around a syntax error (the file did
 // not parse, so there is no value to ask): the table header above it, then the line's own key. For
 // the words that say what to write, which differ for a number field and a text one. Run only on errors.
+import { keysOf, PAIR_KEY } from './key-text.js';
 import { linesInStrings } from './linear.js';
-import { lineStart, PAIR_KEY } from './value-shapes.js';
+import { lineStart } from './value-shapes.js';
 
 /** The schema's types at a key path (a header's path goes to the last item of an array): [] when unknown. */
 export type TypesAt = (path: readonly string[]) => string[];
@@ -10,9 +11,7 @@ export type TypesAt = (path: readonly string[]) => string[];
 export type ValuesAt = (path: readonly string[]) => readonly unknown[] | null;
 
 const HEADER = /^[ \t]*\[\[?([^\]#]+)\]/;
-const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
 const KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=`);
-const unquote = (k: string) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
 
 /**
  * The key path (`pricing.charges.per`) of the value starting at `at`, when it is the value of the
@@ -29,8 +28,8 @@ export function keyPathAt(text: string, at: number): string[] | null {
   for (let i = line - 2; i >= 0; i--) {
     const header = inString[i] ? null : HEADER.exec(lines[i]!);
     if (header === null) continue;
-    table = (header[1]!.match(KEY) ?? []).map(unquote);
+    table = keysOf(header[1]!);
     break;
   }
-  return [...table, ...(key[1]!.match(KEY) ?? []).map(unquote)];
+  return [...table, ...keysOf(key[1]!)];
 }

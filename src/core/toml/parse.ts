@@ -8,11 +8,12 @@ import { schemaFixedAt, schemaTypesAt, schemaValuesAt } from '../schema-type.js'
 import type { Diagnostic, Json, JsonObject } from '../types.js';
 import { fieldPath } from '../validate/format.js';
 import { dateProblemAt, offsetOf, rolledOverDate } from './dates.js';
+import { keyName } from './key-text.js';
 import { checkLimits } from './limits.js';
 import { beforeEquals } from './linear.js';
 import { createLocator, type Position } from './locate.js';
 import { BOM, syntaxWords } from './syntax-words.js';
-import { firstDefinition, keyName, tableTwice } from './twice.js';
+import { firstDefinition, tableTwice } from './twice.js';
 import { lineAt, PAIR_KEY } from './value-shapes.js';
 
 export type ParseOutcome =

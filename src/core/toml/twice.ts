@@ -5,8 +5,9 @@
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
 import { closest } from '../message-text.js';
 import { isArrayOfTables } from '../schema-type.js';
+import { KEY, keysOf, PAIR_KEY, unquote } from './key-text.js';
 import { linesInStrings } from './linear.js';
-import { PAIR_KEY, type Words } from './value-shapes.js';
+import type { Words } from './value-shapes.js';
 
 interface Header {
   line: number;
@@ -36,8 +37,6 @@ function headersIn({ lines, inString }: Lines): Header[] {
 // No `[ \t]*` around the keys: KEY skips those spaces, and the lazy form backtracked quadratically
 // over a long run of them.
 const HEADER = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
-const KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-const unquote = (k: string) => (k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
 
 /** A record's top-level fields, and which of them are arrays: read when an error asks, not at start-up. */
 function topLevel(): { fields: string[]; arrays: Set<string> } {
@@ -308,17 +307,4 @@ export function firstDefinition(text: string, line: number): number | null {
     if (same(before.slice(0, n0), path.slice(0, n0))) return n + 1;
   }
   return null;
-}
-
-const keysOf = (written: string) => (written.match(KEY) ?? []).map(unquote);
-
-/**
- * A key path as TOML reads it, for a message: quotes only where a bare key cannot be written
- * (`lab` for `'lab'` or `"lab"`, `"a b".c` for `'a b' . c`), or null when it holds no key.
- */
-export function keyName(written: string): string | null {
-  const keys = keysOf(written);
-  return keys.length === 0
-    ? null
-    : keys.map((k) => (/^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k))).join('.');
 }
