@@ -3,6 +3,7 @@ import { canonicalJson } from '../../src/core/json.js';
 import { ChunkedParser } from '../../src/core/toml/chunked.js';
 import { createLocator } from '../../src/core/toml/locate.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
+import { validateRegistry } from '../../src/core/validate/index.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -237,11 +238,38 @@ describe('parseRecord', () => {
     expect(whole.inexact?.diagnostics.map((d) => d.pointer)).toEqual(['/c/d', '/a/e']);
   });
 
-  it('gives a file with nan and an integer beyond 2^53 − 1 only the nan, which stops it', () => {
+  it('gives a file with nan and an integer beyond 2^53 − 1 after it only the nan, which stops it', () => {
     const r = parseRecord('m.toml', bytes('x = nan\ny = 9223372036854775807\n'));
     expect(r).toMatchObject({ ok: false, diagnostic: { rule: 'toml/non-finite' } });
     expect(!r.ok && r.inexact).toBeUndefined();
   });
+
+  it.each(['nan', '-inf', '1e309'])(
+    'gives an integer beyond 2^53 − 1 before a %s with it, and the first in the text first',
+    (bad) => {
+      // Before: only the non-finite value, though the integer comes first (validate shows all).
+      const text = `a = 9223372036854775807\n[t]\nb = -9007199254740993\nx = ${bad}\ny = 9007199254740993\n`;
+      const r = parseRecord('m.toml', bytes(text));
+      if (r.ok) throw new Error('parsed');
+      expect(r.inexact).toBeUndefined();
+      const all = r.stopped?.diagnostics ?? [];
+      // The one after the stop is not read: the parse stops there.
+      expect(all.map((d) => [d.rule, d.line, d.pointer])).toEqual([
+        ['toml/integer-range', 1, '/a'],
+        ['toml/integer-range', 3, '/t/b'],
+        ['toml/non-finite', 4, '/t/x'],
+      ]);
+      // A history reader keeps the first in the text, whichever kind.
+      expect(r.diagnostic).toEqual(all[0]);
+      expect(new ChunkedParser().parse('m.toml', bytes(text))).toMatchObject({ diagnostic: r.diagnostic });
+      const { diagnostics } = validateRegistry([{ path: 'models/acme/m.toml', bytes: bytes(text) }]);
+      expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([
+        ['toml/integer-range', 1],
+        ['toml/integer-range', 3],
+        ['toml/non-finite', 4],
+      ]);
+    },
+  );
 
   it('accepts a byte order mark', () => {
     expect(parseRecord('m.toml', bytes('\ufeffa = 1\n'))).toMatchObject({ ok: true, value: { a: 1 } });

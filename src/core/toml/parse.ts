@@ -18,7 +18,16 @@ import { lineAt, PAIR_KEY } from './value-shapes.js';
 
 export type ParseOutcome =
   | { ok: true; text: string; value: JsonObject }
-  | { ok: false; diagnostic: Diagnostic; inexact?: Inexact };
+  | { ok: false; diagnostic: Diagnostic; inexact?: Inexact; stopped?: Stopped };
+
+/**
+ * A file whose parse stopped at a value (nan, inf, 1e309) after integers beyond ±(2^53 − 1), which
+ * are errors of their own: every diagnostic up to the stop, in the order of the text (the outcome's
+ * is the first). Worded when asked (validate): a history reader keeps only the outcome's.
+ */
+export interface Stopped {
+  readonly diagnostics: Diagnostic[];
+}
 
 /**
  * A file whose only problem is integers beyond ±(2^53 − 1) (toml/integer-range): one diagnostic for
@@ -254,13 +263,35 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
     // Located here, on the error path, so that every reader (validate, build's history and its
     // chunked parser, diff) says it at the same place in the same words.
     const pointer = firstNonFinite(value, '') ?? '';
-    const { line, column } = createLocator(text).locate(pointer);
+    const locator = createLocator(text);
+    const { line, column } = locator.locate(pointer);
     const beyond = floatBeyond(text, line, column);
     const message = `${fieldPath(pointer)} must be a finite number${beyond === null ? ' (nan and inf have no JSON form)' : `: ${beyond}`}`;
-    return {
-      ok: false,
-      diagnostic: { file, line, column, pointer, rule: 'toml/non-finite', message, severity: 'error' },
+    const stop: Diagnostic = {
+      file,
+      line,
+      column,
+      pointer,
+      rule: 'toml/non-finite',
+      message,
+      severity: 'error',
     };
+    // Integers beyond ±(2^53 − 1) above it are errors too, said with it (the first in the text first).
+    const places = big.map((b) => locator.locate(b.pointer, 'container'));
+    const above = big.flatMap((b, i) => (before(places[i]!, stop) ? [{ b, at: places[i]! }] : []));
+    if (above.length === 0) return { ok: false, diagnostic: stop };
+    let first = above[0]!;
+    for (const a of above) if (before(a.at, first.at)) first = a;
+    let all: Diagnostic[] | undefined;
+    const stopped: Stopped = {
+      get diagnostics() {
+        all ??= [...above.map((a) => rangeDiagnostic(file, a.at, value, a.b)), stop].sort(
+          (a, b) => a.line - b.line || a.column - b.column,
+        );
+        return all;
+      },
+    };
+    return { ok: false, diagnostic: rangeDiagnostic(file, first.at, value, first.b), stopped };
   }
   if (state.dates) textDates.set(value, datesAt(value, state.dates));
   if (big.length > 0) {

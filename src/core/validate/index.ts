@@ -200,7 +200,7 @@ export function checkFiles(
     if (device)
       part.diagnostics.push({ ...fileDiagnostic(f.path, device.rule, device.message), severity: 'warning' });
     if ('diagnostic' in outcome) {
-      part.diagnostics.push(outcome.diagnostic);
+      part.diagnostics.push(...(outcome.all ?? [outcome.diagnostic]));
       continue;
     }
     if (reported(outcome.path)) {
@@ -285,7 +285,7 @@ function load(
   bytes: Uint8Array,
   values?: Values,
   modelsDir?: string,
-): Loaded | { diagnostic: Diagnostic } {
+): Loaded | { diagnostic: Diagnostic; all?: Diagnostic[] } {
   const location = recordLocation(path, modelsDir, () => writtenId(path, bytes));
   if (!location.ok) return { diagnostic: fileDiagnostic(path, 'file/location', location.message) };
   const size = oversize(bytes);
@@ -301,7 +301,9 @@ function load(
   const parsed = parseRecord(path, text);
   if (!parsed.ok) {
     // Integers beyond 2^53 − 1 are errors, but the rest of the record is still checked.
-    const { inexact } = parsed;
+    const { inexact, stopped } = parsed;
+    // Stopped at a nan after such integers: each said, though the rest is not checked.
+    if (stopped !== undefined) return { diagnostic: parsed.diagnostic, all: capped(stopped.diagnostics, 0) };
     if (inexact === undefined) return { diagnostic: parsed.diagnostic };
     const loaded = { path, text, value: inexact.value, pathId: location.modelId, given: false };
     return withDates({ ...loaded, inexact: inexact.diagnostics });
