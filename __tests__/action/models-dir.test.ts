@@ -359,7 +359,9 @@ describe('models-dir = registry/models: history warnings', () => {
       root,
     );
     expect(diff.stderr).toMatch(
-      new RegExp(`^warning: ${path}:1:18: the version before commit ${fixed.slice(0, 7)} does not parse`),
+      new RegExp(
+        `^${path}:1:18: history/unparseable \\(warning\\) {2}the version before commit ${fixed.slice(0, 7)} does not parse`,
+      ),
     );
   });
 
@@ -381,11 +383,12 @@ describe('models-dir = registry/models: history warnings', () => {
     expect(warnings[9]!.message).toBe(
       "3 more old record versions are left out of the drift feed; GitHub shows 10 warnings a step, so they are listed in this step's log.",
     );
-    const logged = run.stdout.split('\n').filter((l) => l.startsWith('warning: '));
+    // Said as validate says a warning (before: `warning: FILE:L:C: RULE: MESSAGE`).
+    const logged = run.stdout.split('\n').filter((l) => l.includes(' history/unparseable (warning)  '));
     expect(logged).toHaveLength(3);
     for (const line of logged)
       expect(line).toMatch(
-        /^warning: registry\/models\/acme\/m\d+\.toml:1:18: history\/unparseable: the version at commit /,
+        /^registry\/models\/acme\/m\d+\.toml:1:18: history\/unparseable \(warning\) {2}the version at commit /,
       );
   });
 

@@ -90,7 +90,7 @@ describe('model-registry diff, against the full build', () => {
         level: 'warning',
         kind: 'history/not-a-record',
         file: 'models/acme/one.toml',
-        message: `models/acme/one.toml: the version at commit ${b.slice(0, 7)} is not a record and is left out of the drift feed: the file is empty or holds only comments`,
+        message: `models/acme/one.toml:1:1: history/not-a-record (warning)  the version at commit ${b.slice(0, 7)} is not a record and is left out of the drift feed: the file is empty or holds only comments`,
       },
     ]);
     // From BASE at the empty version: measured from the last record, as the build measures it.
@@ -234,7 +234,10 @@ describe('model-registry diff --format json: notes', () => {
     expect(json.code).toBe(0);
     const doc = JSON.parse(json.stdout);
     expect(Object.keys(doc)).toEqual(['base', 'head', 'events', 'notes']);
-    const lines = (doc.notes as Note[]).map((n) => `${n.level}: ${n.message}\n`).join('');
+    // A history warning is said as validate says a warning (FILE:LINE:COLUMN: RULE (warning)  MESSAGE).
+    const lines = (doc.notes as Note[])
+      .map((n) => `${n.kind.startsWith('history/') ? '' : `${n.level}: `}${n.message}\n`)
+      .join('');
     expect(json.stderr).toBe(lines);
     expect((await cli(['diff', ...args], cwd)).stderr).toBe(lines);
     return doc.notes;
@@ -258,12 +261,14 @@ describe('model-registry diff --format json: notes', () => {
     ]);
     expect(notes[0]!.message).toMatch(
       new RegExp(
-        `^models/acme/one\\.toml:2:7: the version at commit ${b.slice(0, 7)} does not parse and is left out`,
+        `^models/acme/one\\.toml:2:7: history/unparseable \\(warning\\) {2}the version at commit ${b.slice(0, 7)} does not parse and is left out`,
       ),
     );
-    // Too large is the whole file: no position.
+    // Too large is the whole file: no position in the JSON, 1:1 in the line, as validate says one.
     expect(notes[1]).not.toHaveProperty('line');
-    expect(notes[1]!.message).toMatch(/^models\/acme\/two\.toml: /);
+    expect(notes[1]!.message).toMatch(
+      /^models\/acme\/two\.toml:1:1: history\/too-large \(warning\) {2}the version/,
+    );
   });
 
   // A syntax error, and nan (found after the parse, located on its own: it was named by pointer at
@@ -299,19 +304,44 @@ describe('model-registry diff --format json: notes', () => {
           file: 'models/acme/one.toml',
           line,
           column,
-          message: `models/acme/one.toml:${line}:${column}: ${said}: ${validated.message}`,
+          message: `models/acme/one.toml:${line}:${column}: history/unparseable (warning)  ${said}: ${validated.message}`,
         }),
       ]);
       const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
       try {
         const build = await cli(['build', '--root', '.', '--out', out, ...URL], repo.dir);
         expect(build.code).toBe(0);
-        expect(build.stderr).toBe(`warning: ${notes[0]!.message}\n`);
+        // Before: `warning: models/…:L:C: …`, which no FILE:LINE:COLUMN reader takes.
+        expect(build.stderr).toBe(`${notes[0]!.message}\n`);
       } finally {
         rmSync(out, { recursive: true, force: true });
       }
     },
   );
+
+  it('under --root, a history warning names its file from the current folder, as validate does; JSON from the root', async () => {
+    // Before: `warning: models/acme/one.toml:2:7: …` from the folder above, a path not there from it.
+    const a = await repo.commit({ 'sub/models/acme/one.toml': record('acme', 'one') }, 'one');
+    const b = await repo.commit({ 'sub/models/acme/one.toml': BROKEN }, 'one: broken');
+    await repo.commit({ 'sub/models/acme/one.toml': record('acme', 'one') }, 'one: fixed');
+    const json = await cli(['diff', a, 'HEAD', '--root', 'sub', '--format', 'json', ...URL], repo.dir);
+    const [note] = JSON.parse(json.stdout).notes;
+    expect(note.message).toMatch(
+      new RegExp(
+        `^models/acme/one\\.toml:2:7: history/unparseable \\(warning\\) {2}the version at commit ${b.slice(0, 7)} `,
+      ),
+    );
+    const line = `sub/${note.message}\n`;
+    expect(json.stderr).toBe(line);
+    expect((await cli(['diff', a, 'HEAD', '--root', 'sub', ...URL], repo.dir)).stderr).toBe(line);
+    const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
+    try {
+      const build = await cli(['build', '--root', 'sub', '--out', out, ...URL], repo.dir);
+      expect([build.code, build.stderr]).toEqual([0, line]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 
   it('a version in the range that is a symbolic link: history/symlink, not a TOML syntax error', async () => {
     const a = await repo.commit(
@@ -329,7 +359,7 @@ describe('model-registry diff --format json: notes', () => {
         level: 'warning',
         kind: 'history/symlink',
         file: 'models/acme/one.toml',
-        message: `models/acme/one.toml: the version at commit ${b.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+        message: `models/acme/one.toml:1:1: history/symlink (warning)  the version at commit ${b.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
       },
     ]);
   });
@@ -347,7 +377,7 @@ describe('model-registry diff --format json: notes', () => {
     const notes = await notesOf([b, c]);
     // Before: "the version before commit <c> is a symbolic link in that commit", though it is one in b.
     expect(notes.find((n) => n.kind === 'history/symlink')?.message).toBe(
-      `models/acme/one.toml: the version before commit ${c.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
+      `models/acme/one.toml:1:1: history/symlink (warning)  the version before commit ${c.slice(0, 7)} is a symbolic link, not a record and is left out of the drift feed: records must be regular files, not symlinks`,
     );
     expect(notes.find((n) => n.kind === 'measured-from-earlier')?.message).toBe(
       `models/acme/one.toml: its version at BASE ${b.slice(0, 7)} is a symbolic link, not a record: the change is measured from its version at ${a.slice(0, 7)}, the last that parses`,

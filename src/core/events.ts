@@ -4,6 +4,7 @@
 import { firstParentChain } from './commit-order.js';
 import { diffRecords, formatPath, parsePath, resolvePath, sameData, sameJson } from './diff.js';
 import { compareCodePoints, isObject } from './json.js';
+import { diagnosticLine } from './report/diagnostics-text.js';
 import { ChunkedParser, changedSectionKeys, type VersionOutcome } from './toml/chunked.js';
 import type {
   Change,
@@ -89,10 +90,15 @@ export function historyPosition(w: Diagnostic): { line: number; column: number }
   return w.rule === 'history/unparseable' ? { line: w.line, column: w.column } : undefined;
 }
 
-/** `file:8:7` for a warning with a position (historyPosition), else `file`: how a line of text names it. */
-export function historyPlace(w: Diagnostic, file: string): string {
-  const at = historyPosition(w);
-  return at ? `${file}:${at.line}:${at.column}` : file;
+/**
+ * A history warning as one line of text, as validate prints a warning (`FILE:8:7: RULE (warning)
+ * MESSAGE`), which FILE:LINE:COLUMN readers (vim's errorformat, problem matchers) take: at its
+ * position (historyPosition), else at 1:1 as validate says a whole file's problem. `file` as the
+ * reader should see it.
+ */
+export function historyLine(w: Diagnostic, file: string): string {
+  const { line, column } = historyPosition(w) ?? { line: 1, column: 1 };
+  return diagnosticLine({ ...w, file, line, column, severity: 'warning' });
 }
 
 const NOT_A_RECORD = 'history/not-a-record';

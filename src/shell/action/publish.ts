@@ -2,7 +2,7 @@
 // commit the artifacts there, re-reading and retrying when another run moved the branch meanwhile.
 import * as core from '@actions/core';
 import { modelId } from '../../core/catalog.js';
-import { historyPlace, historyPosition } from '../../core/events.js';
+import { historyLine, historyPosition } from '../../core/events.js';
 import { newerLayout, newerLayoutRefusal, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, ownedFiles, type PublishedLayout } from '../../core/layout/render.js';
 import { type PublishPlan, planPublish, siteUrlFor } from '../../core/publish.js';
@@ -292,10 +292,7 @@ function historyWarnings(
   log.warning(
     `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`,
   );
-  for (const w of rest)
-    core.info(
-      `warning: ${visibleControls(`${historyPlace(w, toRepoPath(w.file))}: ${w.rule}: ${w.message}`)}`,
-    );
+  for (const w of rest) core.info(historyLine(w, toRepoPath(w.file)));
 }
 
 /** One attempt's reading: nothing to publish, or what to write on top of what. */

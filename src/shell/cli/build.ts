@@ -1,7 +1,7 @@
 // `model-registry build`: a full build from local git history into a folder.
 import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { buildEvents, historyPlace, ParsedVersion } from '../../core/events.js';
+import { buildEvents, historyLine, ParsedVersion } from '../../core/events.js';
 import {
   holdsCredentials,
   holdsQueryOrFragment,
@@ -14,7 +14,6 @@ import { newerLayout, newerLayoutRefusal } from '../../core/layout/published.js'
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
 import type { RecordPaths } from '../../core/record-path.js';
-import { visibleControls } from '../../core/report/workflow-commands.js';
 import type { ValidationResult } from '../../core/types.js';
 import {
   finishWithRecords,
@@ -38,7 +37,7 @@ import {
   resolveRev,
 } from '../git/tree.js';
 import { checkValuesOffThread } from '../parallel/validate.js';
-import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
+import { type CliIo, EXIT, fromCwd, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 import { printReport } from './validate.js';
 
@@ -257,10 +256,9 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     io.err('model-registry: the registry is invalid; nothing was written\n');
     return EXIT.invalid;
   }
-  for (const w of plan.warnings)
-    io.err(
-      `${visibleControls(`warning: ${historyPlace(w, args.paths.toRepoPath(w.file))}: ${w.message}`)}\n`,
-    );
+  // As validate says a warning, its file named from the current folder.
+  const shown = fromCwd(io, root);
+  for (const w of plan.warnings) io.err(`${historyLine(w, shown(args.paths.toRepoPath(w.file)))}\n`);
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(

@@ -3,7 +3,7 @@ import {
   buildEvents,
   type EarlierVersion,
   earlierInRepo,
-  historyPlace,
+  historyLine,
   historyPosition,
   misplacedRecords,
   type Skipped,
@@ -18,7 +18,7 @@ import { gitAnswer } from '../git/exec.js';
 import { readLocalHistory } from '../git/history.js';
 import { isShallow } from '../git/local-repo.js';
 import { fromRepositoryTop, misnamedInRange, modelsFolderAt, resolveRev } from '../git/tree.js';
-import { type CliIo, EXIT, noModelsFolder, registryRoot, UsageError } from './io.js';
+import { type CliIo, EXIT, fromCwd, noModelsFolder, registryRoot, UsageError } from './io.js';
 import { repositoryUrlFor } from './repository-url.js';
 
 export interface DiffArgs {
@@ -44,7 +44,8 @@ export function eventText(e: DriftEvent): string {
 }
 
 /**
- * What diff says beside its events: on stderr as `<level>: <message>` whatever the format, and in
+ * What diff says beside its events: on stderr as `<level>: <message>` (a history warning as validate
+ * prints a warning, its message alone) whatever the format, and in
  * --format json as `notes`, so a program reading the JSON can tell what was left out or measured
  * otherwise. `kind` is stable (scripts match on it); `file` is the record's repository path.
  */
@@ -236,6 +237,9 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   }
   const inRange = new Set(commits.map((c) => c.sha));
   const notes: DiffNote[] = [];
+  // The lines stderr says a note in where they are not `<level>: <message>`.
+  const lines = new Map<DiffNote, string>();
+  const shown = fromCwd(io, root);
   // From the start, build refuses a shallow clone: its history would start at the cut.
   if (fromStart && (await isShallow(root)))
     notes.push({
@@ -276,8 +280,16 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
     const kind = w.rule as `history/${Skipped}`; // buildEvents warns by why it left a version out
-    const message = `${historyPlace(w, file)}: ${w.message}`;
-    notes.push({ level: 'warning', kind, file, ...historyPosition(w), message });
+    // As validate says a warning: JSON's file from the root, stderr's from the current folder.
+    const note: DiffNote = {
+      level: 'warning',
+      kind,
+      file,
+      ...historyPosition(w),
+      message: historyLine(w, file),
+    };
+    notes.push(note);
+    lines.set(note, historyLine(w, shown(file)));
   }
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
@@ -294,7 +306,7 @@ export async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
     notes.push({ level: 'warning', kind: 'misnamed-record', file, message });
   }
   // Text from records (paths, parser messages) cannot add lines to stderr; JSON escapes its own.
-  for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}\n`);
+  for (const n of notes) io.err(`${lines.get(n) ?? visibleControls(`${n.level}: ${n.message}`)}\n`);
   if (args.format === 'json') io.out(`${JSON.stringify({ base, head, events, notes }, null, 2)}\n`);
   else {
     for (const e of events) io.out(eventText(e));

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { normalizeModelsDir, type RecordPaths, recordPaths } from '../../core/record-path.js';
 
 // What the CLI touches of its process, so tests can run it in-process.
@@ -34,6 +34,15 @@ export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
  * No records folder where one was looked for: far more often a wrong --root or --models-dir (run
  * from inside the folder) than a registry to start. `at`: the commits looked at, for build and diff.
  */
+/**
+ * A path from the root (`models/acme/one.toml`) as a line of text names it: from the folder the
+ * command runs in (a terminal's, an editor's), so that it opens from there.
+ */
+export function fromCwd(io: Pick<CliIo, 'cwd'>, root: string): (path: string) => string {
+  const prefix = relative(io.cwd, root).split(sep).join('/');
+  return prefix ? (path) => `${prefix}/${path}` : (path) => path;
+}
+
 export function noModelsFolder(modelsDir: string, root: string, at = ''): Error {
   return new Error(
     `no folder ${modelsDir} in ${root}${at}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,

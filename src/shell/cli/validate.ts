@@ -18,7 +18,7 @@ import { counted, firstFew } from '../../core/words.js';
 import { byRecordPath, holdsGit, modelsFolderCase, readRegistry } from '../fs/read-registry.js';
 import { leftOutBySparseCheckout } from '../git/sparse.js';
 import { validateFast } from '../parallel/validate.js';
-import { type CliIo, EXIT, noModelsFolder, registryRoot } from './io.js';
+import { type CliIo, EXIT, fromCwd, noModelsFolder, registryRoot } from './io.js';
 
 export interface ValidateArgs {
   root: string;
@@ -331,9 +331,9 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
   });
   // Paths as in the repository (JSON's, from the root); annotations and text lines relative to where
   // the command runs (the workspace, an editor's or a terminal's folder), so each one opens from there.
-  const prefix = relative(io.cwd, root).split(sep).join('/');
   const repoPath = args.paths.toRepoPath;
-  const fileOf = args.format !== 'json' && prefix ? (p: string) => `${prefix}/${repoPath(p)}` : repoPath;
+  const fromHere = fromCwd(io, root);
+  const fileOf = args.format !== 'json' ? (p: string) => fromHere(repoPath(p)) : repoPath;
   // A linked folder named is no file checked: "1 error (no files checked)", as the whole validate counts.
   const folders = new Set(named.filter((n) => n.folder).map((n) => n.path)).size;
   printReport({ ...result, files: result.files - folders }, args.format, io, fileOf);
