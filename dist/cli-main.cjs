@@ -143,6 +143,10 @@ function registryRoot(io, arg) {
   if (!(0, import_node_fs.statSync)(root).isDirectory()) throw new Error(`registry root ${root} is not a folder`);
   return root;
 }
+function fromCwd(io, root) {
+  const prefix = (0, import_node_path.relative)(io.cwd, root).split(import_node_path.sep).join("/");
+  return prefix ? (path) => `${prefix}/${path}` : (path) => path;
+}
 function noModelsFolder(modelsDir, root, at2 = "") {
   return new Error(
     `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
@@ -3823,6 +3827,68 @@ var init_dates = __esm({
   }
 });
 
+// src/core/toml/key-text.ts
+function decodeBasic(body) {
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const e = body[++i] ?? "";
+    const simple = SIMPLE[e];
+    if (simple !== void 0) {
+      out += simple;
+      continue;
+    }
+    const n = DIGITS[e];
+    const hex = n === void 0 ? "" : body.slice(i + 1, i + 1 + n);
+    if (n === void 0 || !/^[0-9A-Fa-f]+$/.test(hex) || hex.length !== n) return null;
+    const code = Number.parseInt(hex, 16);
+    if (code > 1114111 || code >= 55296 && code <= 57343) return null;
+    out += String.fromCodePoint(code);
+    i += n;
+  }
+  return out;
+}
+function unquote(k) {
+  if (k[0] === "'") return k.slice(1, -1);
+  if (k[0] === '"') return decodeBasic(k.slice(1, -1)) ?? k;
+  return k;
+}
+function keyName(written) {
+  const keys = written.match(KEY) ?? [];
+  if (keys.length === 0) return null;
+  return keys.map((w) => {
+    const k = unquote(w);
+    if (k === w && w[0] === '"') return w;
+    return /^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k);
+  }).join(".");
+}
+var ONE_KEY, KEY, PAIR_KEY, SIMPLE, DIGITS, keysOf;
+var init_key_text = __esm({
+  "src/core/toml/key-text.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    ONE_KEY = String.raw`[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'`;
+    KEY = new RegExp(ONE_KEY, "g");
+    PAIR_KEY = String.raw`(?:${ONE_KEY})(?:[ \t]*\.[ \t]*(?:${ONE_KEY}))*`;
+    SIMPLE = {
+      b: "\b",
+      t: "	",
+      n: "\n",
+      f: "\f",
+      r: "\r",
+      e: "\x1B",
+      '"': '"',
+      "\\": "\\"
+    };
+    DIGITS = { x: 2, u: 4, U: 8 };
+    keysOf = (written) => (written.match(KEY) ?? []).map(unquote);
+  }
+});
+
 // src/core/toml/value-shapes.ts
 function lineAt(text3, at2) {
   const end = text3.indexOf("\n", at2);
@@ -3831,7 +3897,7 @@ function lineAt(text3, at2) {
 function lineStart(text3, at2) {
   return text3.lastIndexOf("\n", at2 - 1) + 1;
 }
-var VALUE_START, ITEM_TEXT, ITEM, PAIR_KEY, QUOTE_INSIDE;
+var VALUE_START, ITEM_TEXT, ITEM, PAIR_KEY2, QUOTE_INSIDE;
 var init_value_shapes = __esm({
   "src/core/toml/value-shapes.ts"() {
     "use strict";
@@ -3839,7 +3905,7 @@ var init_value_shapes = __esm({
     VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
     ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
     ITEM = new RegExp(`(${ITEM_TEXT})`);
-    PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+    PAIR_KEY2 = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
     QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
   }
 });
@@ -3970,8 +4036,8 @@ var init_linear = __esm({
     bare = (c) => c !== void 0 && /[A-Za-z0-9_-]/.test(c);
     numberish = (c) => c !== void 0 && /[\w.:+-]/.test(c);
     digit = (c) => c !== void 0 && c >= "0" && c <= "9";
-    KEY_THEN_EQUALS = new RegExp(String.raw`(${PAIR_KEY})[ \t]*=`, "y");
-    KEY_CHAIN = new RegExp(PAIR_KEY, "y");
+    KEY_THEN_EQUALS = new RegExp(String.raw`(${PAIR_KEY2})[ \t]*=`, "y");
+    KEY_CHAIN = new RegExp(PAIR_KEY2, "y");
   }
 });
 
@@ -6193,7 +6259,7 @@ function indexShortened(text3, entries) {
 function pos(node) {
   return { line: node.loc.start.line, column: node.loc.start.column + 1 };
 }
-function keyName(k) {
+function keyName2(k) {
   return k.type === "TOMLBare" ? k.name : k.value;
 }
 function remember(entries, pointer, key, open) {
@@ -6232,7 +6298,7 @@ function keyValue(entries, base, kv) {
   let pointer = base;
   let own;
   for (const k of kv.key.keys) {
-    pointer = append(pointer, keyName(k));
+    pointer = append(pointer, keyName2(k));
     own = remember(entries, pointer, pos(k), pos(k));
   }
   if (own) own.open = pos(kv.value);
@@ -6378,22 +6444,21 @@ function keyPathAt(text3, at2) {
   for (let i = line - 2; i >= 0; i--) {
     const header = inString[i] ? null : HEADER.exec(lines[i]);
     if (header === null) continue;
-    table2 = (header[1].match(KEY) ?? []).map(unquote);
+    table2 = keysOf(header[1]);
     break;
   }
-  return [...table2, ...(key[1].match(KEY) ?? []).map(unquote)];
+  return [...table2, ...keysOf(key[1])];
 }
-var HEADER, KEY, KEY_LINE, unquote;
+var HEADER, KEY_LINE;
 var init_key_path = __esm({
   "src/core/toml/key-path.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_key_text();
     init_linear();
     init_value_shapes();
     HEADER = /^[ \t]*\[\[?([^\]#]+)\]/;
-    KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
     KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=`);
-    unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
   }
 });
 
@@ -6682,9 +6747,9 @@ var init_structure_words = __esm({
     init_value_shapes();
     LONG_TEXT = String.raw`"""(?:[^\\\n]|\\.)*?"""|'''[^\n]*?'''`;
     NEXT_ITEM = new RegExp(`^(${LONG_TEXT}|${ITEM_TEXT})(?=[\\s,\\]])`);
-    PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+    PAIR = String.raw`${PAIR_KEY2}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
     LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
-    NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+    NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY2})[ \t]*=`);
     NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
     QUOTED_ITEM_LINE = new RegExp(
       String.raw`^[ \t]*(?:${LONG_TEXT}|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)`
@@ -7062,7 +7127,7 @@ var init_syntax_words = __esm({
     SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
     COMMA2 = "remove the comma after the value: a value ends at the end of its line (commas only go between items in [ \u2026 ] and { \u2026 })";
     BOM = "an invisible byte order mark (U+FEFF) is here: delete it";
-    STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
+    STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY2}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
   }
 });
 
@@ -7072,7 +7137,7 @@ function headersIn({ lines, inString }) {
   for (let i = 0; i < lines.length; i++) {
     const m = inString[i] ? null : HEADER2.exec(lines[i]);
     if (m === null) continue;
-    const keys = (m[3].match(KEY2) ?? []).map(unquote2);
+    const keys = (m[3].match(KEY) ?? []).map(unquote);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
   }
   return headers;
@@ -7155,7 +7220,7 @@ function inlineAbove({ lines, inString }, before2, here, line) {
     }
     const m = INLINE.exec(lines[i]);
     if (m === null) continue;
-    const key2 = (m[1].match(KEY2) ?? []).map(unquote2);
+    const key2 = (m[1].match(KEY) ?? []).map(unquote);
     const path = [...table2, ...key2];
     if (path.length <= here.keys.length && same(path, here.keys.slice(0, path.length)))
       found = { at: i + 1, path, key: key2, array: m[2] !== "{" };
@@ -7205,8 +7270,8 @@ function keyMade({ lines, inString }, before2, here, line) {
   for (let i = from; i < to; i++) {
     const m = inString[i] ? null : KEY_LINE2.exec(lines[i]);
     if (m === null) continue;
-    const path = m[1].match(KEY2) ?? [];
-    if (unquote2(path[0] ?? "") !== last3) continue;
+    const path = m[1].match(KEY) ?? [];
+    if (unquote(path[0] ?? "") !== last3) continue;
     const set2 = `${path.join(".")} = \u2026 at line ${i + 1}`;
     const message = path.length > 1 ? `${show(here)} adds an item to an array, but ${set2} already made ${name} a table: write its keys below a ${show(here)} header` : `${show(here)} adds an item to an array, but ${set2} already set ${name}${m[2] === "[" ? `, and an inline array cannot take more items: write every item as a ${show(here)} table, or all of them inside that line's brackets` : `: a key is either a value or an array of tables, not both`}`;
     return { line, column: here.column, message };
@@ -7252,11 +7317,7 @@ function firstDefinition(text3, line) {
   }
   return null;
 }
-function keyName2(written) {
-  const keys = keysOf(written);
-  return keys.length === 0 ? null : keys.map((k) => /^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k)).join(".");
-}
-var HEADER2, KEY2, unquote2, show, same, INLINE, KEY_LINE2, keysOf;
+var HEADER2, show, same, INLINE, KEY_LINE2;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
@@ -7264,16 +7325,13 @@ var init_twice = __esm({
     init_source_record_v1_schema();
     init_message_text();
     init_schema_type();
+    init_key_text();
     init_linear();
-    init_value_shapes();
     HEADER2 = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
-    KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-    unquote2 = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
     INLINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\{|\[[ \t]*\{)`);
     KEY_LINE2 = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
-    keysOf = (written) => (written.match(KEY2) ?? []).map(unquote2);
   }
 });
 
@@ -7411,13 +7469,34 @@ function parseText(file, bytes) {
   if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
     const pointer = firstNonFinite(value3, "") ?? "";
-    const { line, column } = createLocator(text3).locate(pointer);
+    const locator = createLocator(text3);
+    const { line, column } = locator.locate(pointer);
     const beyond = floatBeyond(text3, line, column);
     const message = `${fieldPath(pointer)} must be a finite number${beyond === null ? " (nan and inf have no JSON form)" : `: ${beyond}`}`;
-    return {
-      ok: false,
-      diagnostic: { file, line, column, pointer, rule: "toml/non-finite", message, severity: "error" }
+    const stop = {
+      file,
+      line,
+      column,
+      pointer,
+      rule: "toml/non-finite",
+      message,
+      severity: "error"
     };
+    const places = big.map((b) => locator.locate(b.pointer, "container"));
+    const above = big.flatMap((b, i) => before(places[i], stop) ? [{ b, at: places[i] }] : []);
+    if (above.length === 0) return { ok: false, diagnostic: stop };
+    let first = above[0];
+    for (const a of above) if (before(a.at, first.at)) first = a;
+    let all;
+    const stopped = {
+      get diagnostics() {
+        all ??= [...above.map((a) => rangeDiagnostic(file, a.at, value3, a.b)), stop].sort(
+          (a, b) => a.line - b.line || a.column - b.column
+        );
+        return all;
+      }
+    };
+    return { ok: false, diagnostic: rangeDiagnostic(file, first.at, value3, first.b), stopped };
   }
   if (state.dates) textDates.set(value3, datesAt(value3, state.dates));
   if (big.length > 0) {
@@ -7528,9 +7607,9 @@ function duplicateMessage(text3, line) {
   const where = first === null ? "" : ` (first at line ${first})`;
   const table2 = /^\[\[?([^\]]+)\]/.exec(source);
   if (table2)
-    return `table [${clip(keyName2(table2[1]) ?? (table2[1].trim() || table2[1].slice(-1)))}] is defined twice${where}`;
+    return `table [${clip(keyName(table2[1]) ?? (table2[1].trim() || table2[1].slice(-1)))}] is defined twice${where}`;
   const key = beforeEquals(source);
-  return key !== null ? `duplicate key ${clip(keyName2(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table";
+  return key !== null ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table";
 }
 function metDate(state, spot) {
   if (state.dates) state.dates.push(spot);
@@ -7592,6 +7671,7 @@ var init_parse2 = __esm({
     init_schema_type();
     init_format();
     init_dates();
+    init_key_text();
     init_limits();
     init_linear();
     init_locate();
@@ -7605,7 +7685,7 @@ var init_parse2 = __esm({
     LFS_POINTER = "the file is a Git LFS pointer, not the record: fetch the file (git lfs pull; actions/checkout with lfs: true), or stop tracking records with LFS";
     LONE_CR = "a lone carriage return (CR, \\r) ends no line in TOML: end lines with LF or CRLF";
     LARGEST = "1.7976931348623157e308";
-    KEY_EQUALS = new RegExp(String.raw`^(?:${PAIR_KEY})[ \t]*=[ \t]*`);
+    KEY_EQUALS = new RegExp(String.raw`^(?:${PAIR_KEY2})[ \t]*=[ \t]*`);
     FLOAT = /^[-+]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][-+]?[0-9_]+)?/;
     DATE_FIELD = "retrieved_on";
     dateKind = (d) => d.isDate() ? "date" : d.isTime() ? "time" : "date-time";
@@ -7620,7 +7700,7 @@ function headerKeys(line) {
   if (m === null) return null;
   const array = m[1] === "[[";
   if (array !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY3) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array };
 }
 function changedSectionKeys(a, b) {
@@ -7740,7 +7820,7 @@ function place(root, piece, made) {
   made.shared.push(body);
   return true;
 }
-var HEADER3, KEY3, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
+var HEADER3, KEY2, madeFrom, ChunkedParser, NEARBY, INDENTED_BRACKET;
 var init_chunked = __esm({
   "src/core/toml/chunked.ts"() {
     "use strict";
@@ -7749,7 +7829,7 @@ var init_chunked = __esm({
     init_limits();
     init_parse2();
     HEADER3 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-    KEY3 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+    KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
     madeFrom = /* @__PURE__ */ new WeakMap();
     ChunkedParser = class {
       pieces = /* @__PURE__ */ new Map();
@@ -16553,9 +16633,9 @@ function endpointHint(found, pointer, ctx) {
   if (meant !== upper) parts.push(`did you mean ${meant}? ${method} is not an HTTP method`);
   else if (upper !== method) parts.push("write the method in capitals");
   if (gap !== " ") parts.push("one space between the method and the path");
-  const relative4 = /^[\w~-]+\//.test(path);
-  if (relative4) parts.push("a path starts with /");
-  const fixed = `${meant} ${relative4 ? "/" : ""}${path}`;
+  const relative5 = /^[\w~-]+\//.test(path);
+  if (relative5) parts.push("a path starts with /");
+  const fixed = `${meant} ${relative5 ? "/" : ""}${path}`;
   if (parts.length === 0 || !ENDPOINT.test(fixed)) return "";
   return propose(ctx, pointer, parts.join("; "), fixed, JSON.stringify);
 }
@@ -17152,7 +17232,7 @@ function checkFiles(files, options) {
     if (device)
       part.diagnostics.push({ ...fileDiagnostic(f.path, device.rule, device.message), severity: "warning" });
     if ("diagnostic" in outcome) {
-      part.diagnostics.push(outcome.diagnostic);
+      part.diagnostics.push(...outcome.all ?? [outcome.diagnostic]);
       continue;
     }
     if (reported(outcome.path)) {
@@ -17219,7 +17299,8 @@ function load(path, bytes, values, modelsDir) {
     return empty(path, known2) ?? withDates({ path, text: text3, value: known2, pathId: location.modelId, given: true });
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) {
-    const { inexact } = parsed;
+    const { inexact, stopped } = parsed;
+    if (stopped !== void 0) return { diagnostic: parsed.diagnostic, all: capped(stopped.diagnostics, 0) };
     if (inexact === void 0) return { diagnostic: parsed.diagnostic };
     const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
     return withDates({ ...loaded, inexact: inexact.diagnostics });
@@ -17743,7 +17824,7 @@ function registryAround(abs, paths) {
   for (let dir = (0, import_node_path5.dirname)(abs); (0, import_node_path5.dirname)(dir) !== dir; dir = (0, import_node_path5.dirname)(dir)) {
     const rel = (0, import_node_path5.relative)(dir, abs).split(import_node_path5.sep).join("/");
     const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
-    if (as !== null && as.split("/").length >= 3) return dir;
+    if (as !== null && as.split("/").length >= 3 && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, paths.modelsDir))) return dir;
   }
   return null;
 }
@@ -17761,6 +17842,14 @@ function isFolderAt(abs) {
     return false;
   }
 }
+function fromRootHint(f, root, io, there) {
+  if ((0, import_node_path5.isAbsolute)(f) || root === io.cwd || !there((0, import_node_path5.join)(root, f))) return "";
+  return ` (a FILE is named from the current folder, not from --root: ${(0, import_node_path5.relative)(io.cwd, (0, import_node_path5.join)(root, f))})`;
+}
+function isInside2(dir, abs) {
+  const rel = (0, import_node_path5.relative)(dir, abs);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path5.isAbsolute)(rel);
+}
 function recordPathOf(f, root, io, paths, fromStdin = false) {
   const named = (0, import_node_path5.isAbsolute)(f) ? f : (0, import_node_path5.resolve)(io.cwd, f);
   const asNamed = (0, import_node_path5.relative)(root, named);
@@ -17768,27 +17857,32 @@ function recordPathOf(f, root, io, paths, fromStdin = false) {
   const abs = real ? (0, import_node_path5.join)(realOr((0, import_node_path5.dirname)(named)), (0, import_node_path5.basename)(named)) : named;
   const rel = (real ? (0, import_node_path5.relative)(realOr(root), abs) : asNamed).split(import_node_path5.sep).join("/");
   const outside = rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel);
-  let isFolder2;
-  let isLink;
+  let st;
   try {
-    const st = fromStdin ? null : (0, import_node_fs5.lstatSync)(abs);
-    isFolder2 = st?.isDirectory() ?? false;
-    isLink = st?.isSymbolicLink() ?? false;
+    st = (0, import_node_fs5.lstatSync)(abs, { throwIfNoEntry: false });
   } catch (err) {
-    if (err.code !== "ENOENT")
-      throw new Error(`cannot read ${f}: ${err.message}`);
-    const fromRoot = (0, import_node_path5.isAbsolute)(f) ? null : (0, import_node_path5.relative)(io.cwd, (0, import_node_path5.join)(root, f));
-    const named2 = fromRoot !== null && root !== io.cwd && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(root, f)) ? ` in ${io.cwd} (a FILE is named from the current folder, not from --root: ${fromRoot})` : "";
+    throw new Error(`cannot read ${f}: ${err.message}`);
+  }
+  if (st === void 0 && !fromStdin) {
+    const hint2 = fromRootHint(f, root, io, (p) => (0, import_node_fs5.existsSync)(p));
+    const named2 = hint2 ? ` in ${io.cwd}${hint2}` : "";
     const pattern = /[*?[]/.test(f) ? ": it reads as a pattern that no shell expanded (validate takes file names: let the shell expand it, or name no FILE to validate the whole registry)" : "";
     throw new Error(`cannot read ${f}: no such file${named2}${pattern}`);
   }
+  const isFolder2 = st?.isDirectory() ?? false;
+  const isLink = st?.isSymbolicLink() ?? false;
   const home = registryAround(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
   const runThere = (at2) => `run it from ${at2} or pass --root ${shellWord(at2)}${modelsDirFlag(paths.modelsDir)}`;
+  const hint = fromStdin && !elsewhere && !(0, import_node_fs5.existsSync)(named) ? fromRootHint(f, root, io, (p) => isInside2(root, p)) : "";
   if (outside && !isFolder2)
     throw new Error(
-      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : ""}`
+      `${f} is outside the registry root ${root}${elsewhere ? `; it lies in the registry at ${elsewhere}: ${runThere(elsewhere)}` : hint}`
     );
+  const submodule = isFolder2 && !outside && holdsGit(abs) ? submoduleRecordPath(paths, rel) : null;
+  if (submodule !== null) {
+    return { ...submoduleProblem(submodule), folder: true };
+  }
   if (isFolder2) {
     const registry = abs !== root && (0, import_node_fs5.existsSync)((0, import_node_path5.join)(abs, paths.modelsDir)) ? `; to validate the registry in ${f}, run model-registry validate --root ${shellWord(f)}${modelsDirFlag(paths.modelsDir)}` : "";
     throw new Error(
@@ -17802,12 +17896,14 @@ function recordPathOf(f, root, io, paths, fromStdin = false) {
 `);
     return null;
   }
-  if (isLink && inModels !== null && isFolderAt(abs))
-    return {
-      path: `models/${inModels}`,
-      problem: { rule: "file/symlink", message: FOLDER_LINK },
-      folder: true
-    };
+  if (isLink && inModels !== null && isFolderAt(abs)) return { ...labLinkProblem(inModels), folder: true };
+  const lab = inModels?.includes("/") ? inModels.slice(0, inModels.indexOf("/")) : null;
+  if (lab !== null) {
+    const labAt = (0, import_node_path5.join)(root, paths.modelsDir, lab);
+    if ((0, import_node_fs5.lstatSync)(labAt, { throwIfNoEntry: false })?.isSymbolicLink() && isFolderAt(labAt))
+      return { ...labLinkProblem(lab), folder: true };
+    if (holdsGit(labAt)) return { ...submoduleProblem(`models/${lab}`), folder: true };
+  }
   const recordPath = paths.toRecordPath(rel);
   if (recordPath !== null) return { path: recordPath };
   const misnamed2 = classifyMisnamed(paths, rel, (p) => (0, import_node_fs5.existsSync)((0, import_node_path5.join)(root, p)));
@@ -17853,6 +17949,8 @@ async function stdinRecord(args, root, io) {
   const named = recordPathOf(args.stdin, root, io, args.paths, true);
   if (named === null) return null;
   if (named.problem) return { named };
+  const disk = (0, import_node_fs5.lstatSync)((0, import_node_path5.join)(root, args.paths.toRepoPath(named.path)), { throwIfNoEntry: false });
+  if (disk !== void 0 && !disk.isFile()) return { named };
   const file = bytes.length > MAX_STORED_BYTES ? { path: named.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) } : { path: named.path, bytes };
   return { named, file };
 }
@@ -17898,9 +17996,9 @@ async function runValidate(args, io) {
     ...args.jobs ? { jobs: args.jobs } : {},
     modelsDir: args.paths.modelsDir
   });
-  const prefix = (0, import_node_path5.relative)(io.cwd, root).split(import_node_path5.sep).join("/");
   const repoPath = args.paths.toRepoPath;
-  const fileOf = args.format !== "json" && prefix ? (p) => `${prefix}/${repoPath(p)}` : repoPath;
+  const fromHere = fromCwd(io, root);
+  const fileOf = args.format !== "json" ? (p) => fromHere(repoPath(p)) : repoPath;
   const folders = new Set(named.filter((n) => n.folder).map((n) => n.path)).size;
   printReport({ ...result, files: result.files - folders }, args.format, io, fileOf);
   return hasErrors(result.diagnostics) ? EXIT.invalid : EXIT.ok;
@@ -18178,9 +18276,9 @@ var init_diff = __esm({
 function historyPosition(w) {
   return w.rule === "history/unparseable" ? { line: w.line, column: w.column } : void 0;
 }
-function historyPlace(w, file) {
-  const at2 = historyPosition(w);
-  return at2 ? `${file}:${at2.line}:${at2.column}` : file;
+function historyLine(w, file) {
+  const { line, column } = historyPosition(w) ?? { line: 1, column: 1 };
+  return diagnosticLine({ ...w, file, line, column, severity: "warning" });
 }
 function notARecord(value3) {
   const model = Object.hasOwn(value3, "model") ? value3.model : void 0;
@@ -18399,6 +18497,7 @@ var init_events = __esm({
     init_commit_order();
     init_diff();
     init_json();
+    init_diagnostics_text();
     init_chunked();
     init_validate();
     init_paths();
@@ -18977,8 +19076,8 @@ function newestDate(dates) {
   return timeText(newestTime(dates));
 }
 function entryId(e) {
-  const sep5 = e.id.indexOf(":");
-  return `${e.commit.url}#${encodeURIComponent(sep5 < 0 ? e.model.id : e.id.slice(sep5 + 1))}`;
+  const sep6 = e.id.indexOf(":");
+  return `${e.commit.url}#${encodeURIComponent(sep6 < 0 ? e.model.id : e.id.slice(sep6 + 1))}`;
 }
 var EPOCH;
 var init_feed_document = __esm({
@@ -21744,9 +21843,7 @@ function outFolder(out, root, fs = {
   if (target === null) return out;
   for (let p = fs.realpath(root); ; p = (0, import_node_path9.dirname)(p)) {
     if (fs.identity(p) === target)
-      throw new UsageError(
-        `--out ${out} is the registry's folder or holds it: build into a folder of its own`
-      );
+      throw new Error(`--out ${out} is the registry's folder or holds it: build into a folder of its own`);
     if ((0, import_node_path9.dirname)(p) === p) return out;
   }
 }
@@ -21781,7 +21878,10 @@ async function runBuild(args, io) {
   if ("error" in domain) throw new UsageError(domain.error);
   const { cname } = domain;
   const root = registryRoot(io, args.root);
-  const outDir = outFolder((0, import_node_path9.resolve)(io.cwd, args.out), root);
+  const outAt = (0, import_node_path9.resolve)(io.cwd, args.out);
+  if ((0, import_node_fs10.existsSync)(outAt) && !(0, import_node_fs10.statSync)(outAt).isDirectory())
+    throw new Error(`--out ${args.out} is not a folder`);
+  const outDir = outFolder(outAt, root);
   refuseNewerLayout(outDir);
   const progress = (stage) => io.errIsTty && io.err(`\u2026 ${stage}
 `);
@@ -21836,11 +21936,9 @@ async function runBuild(args, io) {
     io.err("model-registry: the registry is invalid; nothing was written\n");
     return EXIT.invalid;
   }
-  for (const w of plan.warnings)
-    io.err(
-      `${visibleControls(`warning: ${historyPlace(w, args.paths.toRepoPath(w.file))}: ${w.message}`)}
-`
-    );
+  const shown4 = fromCwd(io, root);
+  for (const w of plan.warnings) io.err(`${historyLine(w, shown4(args.paths.toRepoPath(w.file)))}
+`);
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
   io.out(
@@ -21864,7 +21962,6 @@ var init_build = __esm({
     init_published();
     init_render();
     init_publish();
-    init_workflow_commands();
     init_validate();
     init_words();
     init_file_writer();
@@ -22006,6 +22103,8 @@ async function runDiff(args, io) {
   }
   const inRange = new Set(commits.map((c) => c.sha));
   const notes = [];
+  const lines = /* @__PURE__ */ new Map();
+  const shown4 = fromCwd(io, root);
   if (fromStart && await isShallow(root))
     notes.push({
       level: "warning",
@@ -22038,8 +22137,15 @@ async function runDiff(args, io) {
   for (const w of warnings) {
     const file = args.paths.toRepoPath(w.file);
     const kind = w.rule;
-    const message = `${historyPlace(w, file)}: ${w.message}`;
-    notes.push({ level: "warning", kind, file, ...historyPosition(w), message });
+    const note = {
+      level: "warning",
+      kind,
+      file,
+      ...historyPosition(w),
+      message: historyLine(w, file)
+    };
+    notes.push(note);
+    lines.set(note, historyLine(w, shown4(file)));
   }
   for (const e of earlier) {
     const note = earlierNote(earlierInRepo(e, args.paths.toRepoPath), base, inRange);
@@ -22055,7 +22161,7 @@ async function runDiff(args, io) {
     const message = `${file}: not read as a record, so it makes no events (${advice})`;
     notes.push({ level: "warning", kind: "misnamed-record", file, message });
   }
-  for (const n of notes) io.err(`${visibleControls(`${n.level}: ${n.message}`)}
+  for (const n of notes) io.err(`${lines.get(n) ?? visibleControls(`${n.level}: ${n.message}`)}
 `);
   if (args.format === "json") io.out(`${JSON.stringify({ base, head, events, notes }, null, 2)}
 `);

@@ -29676,6 +29676,61 @@ function dateForm(text3) {
   return `${y}-${m}-${d}`;
 }
 
+// src/core/toml/key-text.ts
+var ONE_KEY = String.raw`[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'`;
+var KEY = new RegExp(ONE_KEY, "g");
+var PAIR_KEY = String.raw`(?:${ONE_KEY})(?:[ \t]*\.[ \t]*(?:${ONE_KEY}))*`;
+var SIMPLE = {
+  b: "\b",
+  t: "	",
+  n: "\n",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  '"': '"',
+  "\\": "\\"
+};
+var DIGITS = { x: 2, u: 4, U: 8 };
+function decodeBasic(body) {
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const e = body[++i] ?? "";
+    const simple = SIMPLE[e];
+    if (simple !== void 0) {
+      out += simple;
+      continue;
+    }
+    const n = DIGITS[e];
+    const hex = n === void 0 ? "" : body.slice(i + 1, i + 1 + n);
+    if (n === void 0 || !/^[0-9A-Fa-f]+$/.test(hex) || hex.length !== n) return null;
+    const code = Number.parseInt(hex, 16);
+    if (code > 1114111 || code >= 55296 && code <= 57343) return null;
+    out += String.fromCodePoint(code);
+    i += n;
+  }
+  return out;
+}
+function unquote(k) {
+  if (k[0] === "'") return k.slice(1, -1);
+  if (k[0] === '"') return decodeBasic(k.slice(1, -1)) ?? k;
+  return k;
+}
+var keysOf = (written) => (written.match(KEY) ?? []).map(unquote);
+function keyName(written) {
+  const keys = written.match(KEY) ?? [];
+  if (keys.length === 0) return null;
+  return keys.map((w) => {
+    const k = unquote(w);
+    if (k === w && w[0] === '"') return w;
+    return /^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k);
+  }).join(".");
+}
+
 // src/core/toml/limits.ts
 var MAX_DEPTH = 64;
 var MAX_VALUES = 1e4;
@@ -29862,7 +29917,7 @@ function lineStart(text3, at2) {
 var VALUE_START = /^[ \t]*(?:["'{\d+-]|\[(?!\[)|true\b|false\b)/;
 var ITEM_TEXT = String.raw`"[^"\\\n]*"|'[^'\n]*'|[-+]?\d[\w.:+-]*|true|false`;
 var ITEM = new RegExp(`(${ITEM_TEXT})`);
-var PAIR_KEY = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
+var PAIR_KEY2 = String.raw`(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'))*`;
 var QUOTE_INSIDE = 'this " ends the text early: remove it, or write a " inside text as \\"';
 
 // src/core/toml/linear.ts
@@ -29920,8 +29975,8 @@ function lastItem(s) {
   }
   return starts.length === 0 ? null : s.slice(Math.min(...starts), e);
 }
-var KEY_THEN_EQUALS = new RegExp(String.raw`(${PAIR_KEY})[ \t]*=`, "y");
-var KEY_CHAIN = new RegExp(PAIR_KEY, "y");
+var KEY_THEN_EQUALS = new RegExp(String.raw`(${PAIR_KEY2})[ \t]*=`, "y");
+var KEY_CHAIN = new RegExp(PAIR_KEY2, "y");
 function keyAhead(s) {
   const stop = s.search(/["'=]/);
   const limit = stop < 0 ? s.length : stop;
@@ -32174,7 +32229,7 @@ function indexShortened(text3, entries) {
 function pos(node) {
   return { line: node.loc.start.line, column: node.loc.start.column + 1 };
 }
-function keyName(k) {
+function keyName2(k) {
   return k.type === "TOMLBare" ? k.name : k.value;
 }
 function remember(entries, pointer, key, open3) {
@@ -32213,7 +32268,7 @@ function keyValue(entries, base, kv) {
   let pointer = base;
   let own2;
   for (const k of kv.key.keys) {
-    pointer = append(pointer, keyName(k));
+    pointer = append(pointer, keyName2(k));
     own2 = remember(entries, pointer, pos(k), pos(k));
   }
   if (own2) own2.open = pos(kv.value);
@@ -32329,9 +32384,7 @@ function textWords(text3) {
 
 // src/core/toml/key-path.ts
 var HEADER = /^[ \t]*\[\[?([^\]#]+)\]/;
-var KEY = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
 var KEY_LINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=`);
-var unquote = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
 function keyPathAt(text3, at2) {
   const start = lineStart(text3, at2);
   const key = KEY_LINE.exec(text3.slice(start, at2));
@@ -32343,10 +32396,10 @@ function keyPathAt(text3, at2) {
   for (let i = line - 2; i >= 0; i--) {
     const header = inString[i] ? null : HEADER.exec(lines[i]);
     if (header === null) continue;
-    table3 = (header[1].match(KEY) ?? []).map(unquote);
+    table3 = keysOf(header[1]);
     break;
   }
-  return [...table3, ...(key[1].match(KEY) ?? []).map(unquote)];
+  return [...table3, ...keysOf(key[1])];
 }
 
 // src/core/toml/key-words.ts
@@ -32452,9 +32505,9 @@ var KEY_WRITTEN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*|"[^"\\]*")$/;
 // src/core/toml/structure-words.ts
 var LONG_TEXT = String.raw`"""(?:[^\\\n]|\\.)*?"""|'''[^\n]*?'''`;
 var NEXT_ITEM = new RegExp(`^(${LONG_TEXT}|${ITEM_TEXT})(?=[\\s,\\]])`);
-var PAIR = String.raw`${PAIR_KEY}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
+var PAIR = String.raw`${PAIR_KEY2}[ \t]*=[ \t]*(?:${ITEM_TEXT})`;
 var LAST_PAIR = new RegExp(String.raw`[{,]\s*(${PAIR})[ \t]*$`);
-var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY})[ \t]*=`);
+var NEXT_KEY = new RegExp(String.raw`^(${PAIR_KEY2})[ \t]*=`);
 var NEXT_PAIR = new RegExp(String.raw`^(${PAIR})(?=[\s,}])`);
 var QUOTED_ITEM_LINE = new RegExp(
   String.raw`^[ \t]*(?:${LONG_TEXT}|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*(?:[,\]#]|$)`
@@ -32896,7 +32949,7 @@ function escapeWords(text3, line, column, at2) {
     message: `${unseen(next) ? `\\ before ${charWords(next)}` : `\\${next}`} is not an escape in "\u2026" text: write a backslash as \\\\, or put the text in ${quote2}`
   };
 }
-var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
+var STRING_VALUE = new RegExp(String.raw`^[ \t]*${PAIR_KEY2}[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*"$`);
 function afterValue(text3, line, column, at2, typesAt, valuesAt) {
   const before2 = text3.slice(lineStart(text3, at2), at2);
   const rest = lineAt(text3, at2);
@@ -32987,14 +33040,12 @@ function headersIn({ lines, inString }) {
   for (let i = 0; i < lines.length; i++) {
     const m = inString[i] ? null : HEADER2.exec(lines[i]);
     if (m === null) continue;
-    const keys = (m[3].match(KEY2) ?? []).map(unquote2);
+    const keys = (m[3].match(KEY) ?? []).map(unquote);
     headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
   }
   return headers;
 }
 var HEADER2 = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
-var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*'/g;
-var unquote2 = (k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k;
 function topLevel() {
   const properties = source_record_v1_schema_default.properties;
   const fields2 = Object.keys(properties);
@@ -33076,7 +33127,7 @@ function inlineAbove({ lines, inString }, before2, here, line) {
     }
     const m = INLINE.exec(lines[i]);
     if (m === null) continue;
-    const key2 = (m[1].match(KEY2) ?? []).map(unquote2);
+    const key2 = (m[1].match(KEY) ?? []).map(unquote);
     const path = [...table3, ...key2];
     if (path.length <= here.keys.length && same(path, here.keys.slice(0, path.length)))
       found = { at: i + 1, path, key: key2, array: m[2] !== "{" };
@@ -33127,8 +33178,8 @@ function keyMade({ lines, inString }, before2, here, line) {
   for (let i = from; i < to; i++) {
     const m = inString[i] ? null : KEY_LINE2.exec(lines[i]);
     if (m === null) continue;
-    const path = m[1].match(KEY2) ?? [];
-    if (unquote2(path[0] ?? "") !== last3) continue;
+    const path = m[1].match(KEY) ?? [];
+    if (unquote(path[0] ?? "") !== last3) continue;
     const set2 = `${path.join(".")} = \u2026 at line ${i + 1}`;
     const message = path.length > 1 ? `${show(here)} adds an item to an array, but ${set2} already made ${name} a table: write its keys below a ${show(here)} header` : `${show(here)} adds an item to an array, but ${set2} already set ${name}${m[2] === "[" ? `, and an inline array cannot take more items: write every item as a ${show(here)} table, or all of them inside that line's brackets` : `: a key is either a value or an array of tables, not both`}`;
     return { line, column: here.column, message };
@@ -33173,11 +33224,6 @@ function firstDefinition(text3, line) {
     if (same(before2.slice(0, n0), path.slice(0, n0))) return n + 1;
   }
   return null;
-}
-var keysOf = (written) => (written.match(KEY2) ?? []).map(unquote2);
-function keyName2(written) {
-  const keys = keysOf(written);
-  return keys.length === 0 ? null : keys.map((k) => /^[A-Za-z0-9_-]+$/.test(k) ? k : JSON.stringify(k)).join(".");
 }
 
 // src/core/toml/parse.ts
@@ -33320,13 +33366,34 @@ function parseText(file, bytes) {
   if (rolled !== null) return problem(file, "toml/invalid-date", rolled.message, rolled.line, rolled.column);
   if (state.nonFinite) {
     const pointer = firstNonFinite(value3, "") ?? "";
-    const { line, column } = createLocator(text3).locate(pointer);
+    const locator = createLocator(text3);
+    const { line, column } = locator.locate(pointer);
     const beyond = floatBeyond(text3, line, column);
     const message = `${fieldPath(pointer)} must be a finite number${beyond === null ? " (nan and inf have no JSON form)" : `: ${beyond}`}`;
-    return {
-      ok: false,
-      diagnostic: { file, line, column, pointer, rule: "toml/non-finite", message, severity: "error" }
+    const stop = {
+      file,
+      line,
+      column,
+      pointer,
+      rule: "toml/non-finite",
+      message,
+      severity: "error"
     };
+    const places = big.map((b) => locator.locate(b.pointer, "container"));
+    const above = big.flatMap((b, i) => before(places[i], stop) ? [{ b, at: places[i] }] : []);
+    if (above.length === 0) return { ok: false, diagnostic: stop };
+    let first = above[0];
+    for (const a of above) if (before(a.at, first.at)) first = a;
+    let all;
+    const stopped = {
+      get diagnostics() {
+        all ??= [...above.map((a) => rangeDiagnostic(file, a.at, value3, a.b)), stop].sort(
+          (a, b) => a.line - b.line || a.column - b.column
+        );
+        return all;
+      }
+    };
+    return { ok: false, diagnostic: rangeDiagnostic(file, first.at, value3, first.b), stopped };
   }
   if (state.dates) textDates.set(value3, datesAt(value3, state.dates));
   if (big.length > 0) {
@@ -33357,7 +33424,7 @@ function floatBeyond(text3, line, column) {
   return number.startsWith("-") ? `${number} is below the lowest float (-${LARGEST})` : `${number} is beyond the largest float (${LARGEST})`;
 }
 var LARGEST = "1.7976931348623157e308";
-var KEY_EQUALS = new RegExp(String.raw`^(?:${PAIR_KEY})[ \t]*=[ \t]*`);
+var KEY_EQUALS = new RegExp(String.raw`^(?:${PAIR_KEY2})[ \t]*=[ \t]*`);
 var FLOAT = /^[-+]?[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][-+]?[0-9_]+)?/;
 var DATE_FIELD = "retrieved_on";
 var dateKind = (d) => d.isDate() ? "date" : d.isTime() ? "time" : "date-time";
@@ -33444,9 +33511,9 @@ function duplicateMessage(text3, line) {
   const where = first === null ? "" : ` (first at line ${first})`;
   const table3 = /^\[\[?([^\]]+)\]/.exec(source);
   if (table3)
-    return `table [${clip(keyName2(table3[1]) ?? (table3[1].trim() || table3[1].slice(-1)))}] is defined twice${where}`;
+    return `table [${clip(keyName(table3[1]) ?? (table3[1].trim() || table3[1].slice(-1)))}] is defined twice${where}`;
   const key = beforeEquals(source);
-  return key !== null ? `duplicate key ${clip(keyName2(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table";
+  return key !== null ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table";
 }
 function metDate(state, spot) {
   if (state.dates) state.dates.push(spot);
@@ -33507,13 +33574,13 @@ function samePublished(a, b) {
 
 // src/core/toml/chunked.ts
 var HEADER3 = /^[ \t]*(\[\[?)[ \t]*((?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*')(?:[ \t]*\.[ \t]*(?:[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'))*)[ \t]*(\]\]?)[ \t]*(?:#[^\n]*)?\r?$/;
-var KEY3 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
+var KEY2 = /[A-Za-z0-9_-]+|"[^"\\\n\r]*"|'[^'\n\r]*'/g;
 function headerKeys(line) {
   const m = HEADER3.exec(line);
   if (m === null) return null;
   const array2 = m[1] === "[[";
   if (array2 !== (m[3] === "]]")) return null;
-  const keys = (m[2].match(KEY3) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
+  const keys = (m[2].match(KEY2) ?? []).map((k) => k[0] === '"' || k[0] === "'" ? k.slice(1, -1) : k);
   return { keys, array: array2 };
 }
 var madeFrom = /* @__PURE__ */ new WeakMap();
@@ -43048,7 +43115,7 @@ function checkFiles(files, options) {
     if (device)
       part.diagnostics.push({ ...fileDiagnostic(f.path, device.rule, device.message), severity: "warning" });
     if ("diagnostic" in outcome) {
-      part.diagnostics.push(outcome.diagnostic);
+      part.diagnostics.push(...outcome.all ?? [outcome.diagnostic]);
       continue;
     }
     if (reported(outcome.path)) {
@@ -43115,7 +43182,8 @@ function load(path, bytes, values, modelsDir) {
     return empty(path, known2) ?? withDates({ path, text: text3, value: known2, pathId: location.modelId, given: true });
   const parsed = parseRecord(path, text3);
   if (!parsed.ok) {
-    const { inexact } = parsed;
+    const { inexact, stopped } = parsed;
+    if (stopped !== void 0) return { diagnostic: parsed.diagnostic, all: capped(stopped.diagnostics, 0) };
     if (inexact === void 0) return { diagnostic: parsed.diagnostic };
     const loaded = { path, text: text3, value: inexact.value, pathId: location.modelId, given: false };
     return withDates({ ...loaded, inexact: inexact.diagnostics });
@@ -43534,6 +43602,35 @@ function firstParentChain(commits, head) {
   return out;
 }
 
+// src/core/diagnostics.ts
+function countDiagnostics(diagnostics) {
+  let errors = 0;
+  let warnings = 0;
+  const all = /* @__PURE__ */ new Set();
+  const withErrors = /* @__PURE__ */ new Set();
+  for (const d of diagnostics) {
+    all.add(d.file);
+    if (d.severity === "error") {
+      errors += problems(d);
+      withErrors.add(d.file);
+    } else warnings += problems(d);
+  }
+  return { errors, warnings, filesWithErrors: withErrors.size, files: all.size };
+}
+function countErrors(diagnostics) {
+  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? problems(d) : 0), 0);
+}
+var problems = (d) => d.heldBack ?? 1;
+function hasErrors(diagnostics) {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
+// src/core/report/diagnostics-text.ts
+function diagnosticLine(d) {
+  const tag = d.severity === "warning" ? " (warning)" : "";
+  return visibleControls(`${d.file}:${d.line}:${d.column}: ${d.rule}${tag}  ${d.message}`);
+}
+
 // src/core/events.ts
 var OversizedVersion = class extends Uint8Array {
   constructor(size) {
@@ -43575,9 +43672,9 @@ var skippedWords = {
 function historyPosition(w) {
   return w.rule === "history/unparseable" ? { line: w.line, column: w.column } : void 0;
 }
-function historyPlace(w, file) {
-  const at2 = historyPosition(w);
-  return at2 ? `${file}:${at2.line}:${at2.column}` : file;
+function historyLine(w, file) {
+  const { line, column } = historyPosition(w) ?? { line: 1, column: 1 };
+  return diagnosticLine({ ...w, file, line, column, severity: "warning" });
 }
 var NOT_A_RECORD = "history/not-a-record";
 var INEXACT_WORDS = "holds an integer JSON cannot carry exactly";
@@ -45820,29 +45917,6 @@ function annotations(write) {
   afterGroup(write);
 }
 
-// src/core/diagnostics.ts
-function countDiagnostics(diagnostics) {
-  let errors = 0;
-  let warnings = 0;
-  const all = /* @__PURE__ */ new Set();
-  const withErrors = /* @__PURE__ */ new Set();
-  for (const d of diagnostics) {
-    all.add(d.file);
-    if (d.severity === "error") {
-      errors += problems(d);
-      withErrors.add(d.file);
-    } else warnings += problems(d);
-  }
-  return { errors, warnings, filesWithErrors: withErrors.size, files: all.size };
-}
-function countErrors(diagnostics) {
-  return diagnostics.reduce((n, d) => n + (d.severity === "error" ? problems(d) : 0), 0);
-}
-var problems = (d) => d.heldBack ?? 1;
-function hasErrors(diagnostics) {
-  return diagnostics.some((d) => d.severity === "error");
-}
-
 // src/shell/git/sparse.ts
 async function outsideSparseCheckout(workspace, modelsDir) {
   const out = await git(["-c", "core.quotepath=off", "ls-files", "-t", "-z", "--", modelsDir], {
@@ -47552,12 +47626,6 @@ async function planOnce(input) {
 // src/shell/action/report.ts
 import { EOL as EOL6 } from "node:os";
 
-// src/core/report/diagnostics-text.ts
-function diagnosticLine(d) {
-  const tag = d.severity === "warning" ? " (warning)" : "";
-  return visibleControls(`${d.file}:${d.line}:${d.column}: ${d.rule}${tag}  ${d.message}`);
-}
-
 // src/core/report/validation-markdown.ts
 function validationMarkdown(...args) {
   return validationTable(...args).markdown;
@@ -47953,10 +48021,7 @@ function historyWarnings(warnings, toRepoPath, warned) {
   warning2(
     `${rest.length} more old record versions are left out of the drift feed; GitHub shows ${WORKFLOW_COMMAND_LIMIT} warnings a step, so they are listed in this step's log.`
   );
-  for (const w of rest)
-    info(
-      `warning: ${visibleControls(`${historyPlace(w, toRepoPath(w.file))}: ${w.rule}: ${w.message}`)}`
-    );
+  for (const w of rest) info(historyLine(w, toRepoPath(w.file)));
 }
 async function publishWithRetry(input, options) {
   const { octokit, repo, head, pagesBranch: branch2 } = input;
