@@ -205,51 +205,47 @@ it('pull_request: a preview measured on the merge commit carries no such caveat'
   expect(run.summary).not.toContain('This preview compares');
 });
 
-it('of the records a compare lists, only one it sends no patch for is read at main', async () => {
-  // A patch over 600 bytes is left out, as GitHub leaves out one too large.
-  world = await createWorld({ patchFileBytes: 600 });
+/** The preview of both edits twoEdited makes (one max 12, two max 5). */
+const BOTH_EDITS = [
+  'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
+  'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
+];
+
+/** Two records on main, and a branch `p` off it setting one's max to 12 and two's to 5, plus `extra`. */
+async function twoEdited(w: World, extra: Record<string, string> = {}, twoSuffix = '') {
   const files = Object.fromEntries(['one', 'two'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]));
-  const c1 = await world.origin.commit({ files, message: 'two records' });
-  const p1 = await world.origin.commit({
+  const c1 = await w.origin.commit({ files, message: 'two records' });
+  const p1 = await w.origin.commit({
     branch: 'p',
     parent: c1,
     files: {
+      ...extra,
       'models/acme/one.toml': record('acme', 'one', { max: 12 }),
-      'models/acme/two.toml': `${record('acme', 'two', { max: 5 })}# ${'x'.repeat(1000)}\n`,
+      'models/acme/two.toml': `${record('acme', 'two', { max: 5 })}${twoSuffix}`,
     },
-    message: 'one max 12, two max 5 and a long note',
+    message: 'one max 12, two max 5',
   });
+  return { c1, p1 };
+}
+
+it('of the records a compare lists, only one it sends no patch for is read at main', async () => {
+  // A patch over 600 bytes is left out, as GitHub leaves out one too large.
+  world = await createWorld({ patchFileBytes: 600 });
+  const { c1, p1 } = await twoEdited(world, {}, `# ${'x'.repeat(1000)}\n`);
   const got = await previewThenPublish({ number: 8, base: c1, head: p1, parents: 'merge' }, 'shallow');
-  expect(got.preview).toEqual([
-    'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
-    'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
-  ]);
+  expect(got.preview).toEqual(BOTH_EDITS);
   expect(got.publishedModels).toEqual(got.previewModels);
   expect(got.reads).toEqual(['compare base...merge 200', 'models/acme/two.toml at base 200']);
 });
 
 it('a merge that changes more files than a compare lists (300): each record is read at main instead, not left out', async () => {
   world = await createWorld();
-  const files = Object.fromEntries(['one', 'two'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]));
-  const c1 = await world.origin.commit({ files, message: 'two records' });
   // 300 documents sort before the models folder: the compare's list ends before the records.
   const docs = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`docs/n${i}.md`, `note ${i}\n`]));
-  const p1 = await world.origin.commit({
-    branch: 'p',
-    parent: c1,
-    files: {
-      ...docs,
-      'models/acme/one.toml': record('acme', 'one', { max: 12 }),
-      'models/acme/two.toml': record('acme', 'two', { max: 5 }),
-    },
-    message: 'docs; one max 12, two max 5',
-  });
+  const { c1, p1 } = await twoEdited(world, docs);
   const got = await previewThenPublish({ number: 6, base: c1, head: p1, parents: 'merge' }, 'shallow');
   // Not missing from the compare, but past what it lists: read at main's tip as before.
-  expect(got.preview).toEqual([
-    'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
-    'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
-  ]);
+  expect(got.preview).toEqual(BOTH_EDITS);
   expect(got.published).toEqual([
     'model_updated acme/one: capability_profiles[id="t2v"].duration.max 8 -> 12',
     'model_updated acme/two: capability_profiles[id="t2v"].duration.max 8 -> 5',
@@ -269,22 +265,9 @@ it.each([
   async (_, limits, fault) => {
     world = await createWorld(limits);
     if (fault) world.gh.faults.add({ method: 'GET', pathPattern: /\/compare\//, ...fault });
-    const files = Object.fromEntries(['one', 'two'].map((m) => [`models/acme/${m}.toml`, record('acme', m)]));
-    const c1 = await world.origin.commit({ files, message: 'two records' });
-    const p1 = await world.origin.commit({
-      branch: 'p',
-      parent: c1,
-      files: {
-        'models/acme/one.toml': record('acme', 'one', { max: 12 }),
-        'models/acme/two.toml': record('acme', 'two', { max: 5 }),
-      },
-      message: 'one max 12, two max 5',
-    });
+    const { c1, p1 } = await twoEdited(world);
     const got = await previewThenPublish({ number: 7, base: c1, head: p1, parents: 'merge' }, 'shallow');
-    expect(got.preview).toEqual([
-      'acme/one: one model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 12',
-      'acme/two: two model: 1 fields changed: capability_profiles[id="t2v"].duration.max: 8 -> 5',
-    ]);
+    expect(got.preview).toEqual(BOTH_EDITS);
     expect(got.publishedModels).toEqual(got.previewModels);
     const compares = got.reads.filter((r) => r.startsWith('compare'));
     expect(compares.length).toBeGreaterThan(0);
