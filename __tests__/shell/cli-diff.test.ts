@@ -343,6 +343,22 @@ describe('model-registry diff --format json: notes', () => {
     }
   });
 
+  it('under --root, build names the files of an invalid registry from the current folder, as validate does', async () => {
+    // Before: `models/acme/one.toml:…` from the folder above, a path not there from it.
+    await repo.commit({ 'sub/models/acme/one.toml': BROKEN }, 'one: broken');
+    const validate = await cli(['validate', '--root', 'sub'], repo.dir);
+    const lines = validate.stdout.split('\n').filter((l) => l.startsWith('sub/models/acme/one.toml:'));
+    expect(lines.length).toBeGreaterThan(0);
+    const out = mkdtempSync(join(tmpdir(), 'cli-diff-site-'));
+    try {
+      const build = await cli(['build', '--root', 'sub', '--out', out, ...URL], repo.dir);
+      expect(build.code).toBe(1);
+      for (const l of lines) expect(build.stderr).toContain(`${l}\n`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('a version in the range that is a symbolic link: history/symlink, not a TOML syntax error', async () => {
     const a = await repo.commit(
       { 'models/acme/one.toml': record('acme', 'one'), 'models/acme/two.toml': record('acme', 'two') },

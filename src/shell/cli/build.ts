@@ -251,13 +251,14 @@ export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
     existing: null,
     ...(events ? { events } : {}),
   });
+  // Files named from the current folder, as validate names them: each line opens from there.
+  const shown = fromCwd(io, root);
   if (!plan.ok) {
-    printReport(plan.validation, 'text', { ...io, out: io.err }, args.paths.toRepoPath);
+    const fileOf = (path: string) => shown(args.paths.toRepoPath(path));
+    printReport(plan.validation, 'text', { ...io, out: io.err }, fileOf);
     io.err('model-registry: the registry is invalid; nothing was written\n');
     return EXIT.invalid;
   }
-  // As validate says a warning, its file named from the current folder.
-  const shown = fromCwd(io, root);
   for (const w of plan.warnings) io.err(`${historyLine(w, shown(args.paths.toRepoPath(w.file)))}\n`);
   await files.finished();
   const stale = pruneStale(outDir, OWNED_FOLDERS, files.written);
