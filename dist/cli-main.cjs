@@ -21931,12 +21931,13 @@ async function runBuild(args, io) {
     existing: null,
     ...events ? { events } : {}
   });
+  const shown4 = fromCwd(io, root);
   if (!plan.ok) {
-    printReport(plan.validation, "text", { ...io, out: io.err }, args.paths.toRepoPath);
+    const fileOf = (path) => shown4(args.paths.toRepoPath(path));
+    printReport(plan.validation, "text", { ...io, out: io.err }, fileOf);
     io.err("model-registry: the registry is invalid; nothing was written\n");
     return EXIT.invalid;
   }
-  const shown4 = fromCwd(io, root);
   for (const w of plan.warnings) io.err(`${historyLine(w, shown4(args.paths.toRepoPath(w.file)))}
 `);
   await files.finished();

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "fc0cdb93c05086a60ebe55c1b4ee97288eeb1ce620319b1f2cd2edc867e86671",
+  hash: "b8ffa511c42450a1d4cafb2510eca26196cd15ccafaff7c7c31ac27e4fd2b3bd",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
