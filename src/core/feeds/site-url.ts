@@ -82,6 +82,19 @@ export function normalizeSiteUrl(url: string): string | null {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
+/**
+ * The site address an input or option (`what`: `input site-url`, `--site-url`) gives, normalized,
+ * or why it cannot be one: the action, `build` and `init` refuse the same values in the same words.
+ */
+export function readSiteUrl(raw: string, what: string): { url: string } | { error: string; notHttp?: true } {
+  if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
+  if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
+  const url = normalizeSiteUrl(raw);
+  return url === null
+    ? { error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`, notHttp: true }
+    : { url };
+}
+
 /** A host name's longest form in bytes (RFC 1035's 255 on the wire, less the length bytes). */
 const MAX_HOST_NAME = 253;
 

@@ -264,7 +264,7 @@ async function recordVersions(
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+  return Buffer.compare(a, b) === 0; // a memory compare, not a JavaScript loop per byte
 }
 
 /**

@@ -3,14 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { branchNameProblem } from '../../core/branch-name.js';
-import {
-  holdsCredentials,
-  holdsQueryOrFragment,
-  normalizeSiteUrl,
-  readCustomDomain,
-  SITE_URL_CREDENTIALS,
-  SITE_URL_QUERY,
-} from '../../core/feeds/site-url.js';
+import { readCustomDomain, readSiteUrl } from '../../core/feeds/site-url.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
@@ -85,13 +78,9 @@ function pagesBranchInput(raw: string): string {
 
 function siteUrlInput(raw: string): string | undefined {
   if (raw.trim() === '') return undefined;
-  if (holdsCredentials(raw)) throw new Error(`input site-url ${SITE_URL_CREDENTIALS}`);
-  if (holdsQueryOrFragment(raw))
-    throw new Error(`input site-url ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}`);
-  const url = normalizeSiteUrl(raw);
-  if (url === null)
-    throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
-  return url;
+  const read = readSiteUrl(raw, 'input site-url');
+  if ('error' in read) throw new Error(read.error);
+  return read.url;
 }
 
 function cnameInput(raw: string): string | undefined {

@@ -2,14 +2,7 @@
 import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildEvents, historyLine, ParsedVersion } from '../../core/events.js';
-import {
-  holdsCredentials,
-  holdsQueryOrFragment,
-  normalizeSiteUrl,
-  readCustomDomain,
-  SITE_URL_CREDENTIALS,
-  SITE_URL_QUERY,
-} from '../../core/feeds/site-url.js';
+import { readCustomDomain, readSiteUrl } from '../../core/feeds/site-url.js';
 import { newerLayout, newerLayoutRefusal } from '../../core/layout/published.js';
 import { OWNED_FOLDERS } from '../../core/layout/render.js';
 import { planPublish } from '../../core/publish.js';
@@ -179,14 +172,8 @@ async function allInOrder<T extends readonly unknown[]>(
 }
 
 export async function runBuild(args: BuildArgs, io: CliIo): Promise<number> {
-  if (args.siteUrl !== undefined && holdsCredentials(args.siteUrl))
-    throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
-  if (args.siteUrl !== undefined && holdsQueryOrFragment(args.siteUrl))
-    throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
-  if (args.siteUrl !== undefined && normalizeSiteUrl(args.siteUrl) === null)
-    throw new UsageError(
-      `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`,
-    );
+  const site = args.siteUrl === undefined ? null : readSiteUrl(args.siteUrl, '--site-url');
+  if (site && 'error' in site) throw new UsageError(site.error);
   const domain = readCustomDomain(args.cname, '--cname');
   if ('error' in domain) throw new UsageError(domain.error);
   const { cname } = domain;

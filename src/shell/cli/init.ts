@@ -7,12 +7,8 @@ import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:p
 import {
   customDomainSiteUrl,
   defaultSiteUrl,
-  holdsCredentials,
-  holdsQueryOrFragment,
-  normalizeSiteUrl,
   readCustomDomain,
-  SITE_URL_CREDENTIALS,
-  SITE_URL_QUERY,
+  readSiteUrl,
 } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -115,11 +111,13 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`); // a path problem: no usage text
   let siteUrl: string | null = null;
   if (args.siteUrl !== undefined) {
-    if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
-    if (holdsQueryOrFragment(args.siteUrl))
-      throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
-    siteUrl = normalizeSiteUrl(args.siteUrl);
-    if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
+    const read = readSiteUrl(args.siteUrl, '--site-url');
+    // init's own words for an address that is not one, as it has always said them.
+    if ('error' in read)
+      throw new UsageError(
+        read.notHttp ? `--site-url must be an http(s) address, got ${args.siteUrl}` : read.error,
+      );
+    siteUrl = read.url;
   }
   const domain = readCustomDomain(args.cname, '--cname');
   if ('error' in domain) throw new UsageError(domain.error);
