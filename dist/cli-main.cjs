@@ -18718,6 +18718,12 @@ function normalizeSiteUrl(url) {
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
 }
+function readSiteUrl(raw, what) {
+  if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
+  if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
+  const url = normalizeSiteUrl(raw);
+  return url === null ? { error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`, notHttp: true } : { url };
+}
 function customDomainProblem(name) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
     return "it has a scheme: give the host name alone, without https://";
@@ -21866,14 +21872,8 @@ async function allInOrder(...promises) {
   return settled.map((s) => s.value);
 }
 async function runBuild(args, io) {
-  if (args.siteUrl !== void 0 && holdsCredentials(args.siteUrl))
-    throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
-  if (args.siteUrl !== void 0 && holdsQueryOrFragment(args.siteUrl))
-    throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
-  if (args.siteUrl !== void 0 && normalizeSiteUrl(args.siteUrl) === null)
-    throw new UsageError(
-      `--site-url must be an absolute http(s) address, got ${JSON.stringify(args.siteUrl)}`
-    );
+  const site = args.siteUrl === void 0 ? null : readSiteUrl(args.siteUrl, "--site-url");
+  if (site && "error" in site) throw new UsageError(site.error);
   const domain = readCustomDomain(args.cname, "--cname");
   if ("error" in domain) throw new UsageError(domain.error);
   const { cname } = domain;
@@ -22247,11 +22247,12 @@ async function runInit(args, io) {
   if ((0, import_node_fs11.existsSync)(dir) && !(0, import_node_fs11.statSync)(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
   let siteUrl = null;
   if (args.siteUrl !== void 0) {
-    if (holdsCredentials(args.siteUrl)) throw new UsageError(`--site-url ${SITE_URL_CREDENTIALS}`);
-    if (holdsQueryOrFragment(args.siteUrl))
-      throw new UsageError(`--site-url ${SITE_URL_QUERY}, got ${JSON.stringify(args.siteUrl)}`);
-    siteUrl = normalizeSiteUrl(args.siteUrl);
-    if (!siteUrl) throw new UsageError(`--site-url must be an http(s) address, got ${args.siteUrl}`);
+    const read = readSiteUrl(args.siteUrl, "--site-url");
+    if ("error" in read)
+      throw new UsageError(
+        read.notHttp ? `--site-url must be an http(s) address, got ${args.siteUrl}` : read.error
+      );
+    siteUrl = read.url;
   }
   const domain = readCustomDomain(args.cname, "--cname");
   if ("error" in domain) throw new UsageError(domain.error);

@@ -46333,6 +46333,12 @@ function normalizeSiteUrl(url) {
   const href = parsed.href;
   return href.endsWith("/") ? href : `${href}/`;
 }
+function readSiteUrl(raw, what) {
+  if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
+  if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
+  const url = normalizeSiteUrl(raw);
+  return url === null ? { error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`, notHttp: true } : { url };
+}
 var MAX_HOST_NAME = 253;
 function customDomainProblem(name) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
@@ -48212,13 +48218,9 @@ function pagesBranchInput(raw) {
 }
 function siteUrlInput(raw) {
   if (raw.trim() === "") return void 0;
-  if (holdsCredentials(raw)) throw new Error(`input site-url ${SITE_URL_CREDENTIALS}`);
-  if (holdsQueryOrFragment(raw))
-    throw new Error(`input site-url ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}`);
-  const url = normalizeSiteUrl(raw);
-  if (url === null)
-    throw new Error(`input site-url must be an absolute http(s) address, got ${JSON.stringify(raw)}`);
-  return url;
+  const read = readSiteUrl(raw, "input site-url");
+  if ("error" in read) throw new Error(read.error);
+  return read.url;
 }
 function cnameInput(raw) {
   const domain = readCustomDomain(raw, "input cname");
@@ -48506,7 +48508,7 @@ async function recordVersions(client, repo, pr, changes, checkout, tree, unread,
   return versions.filter((v) => !left.has(v) && !(merge2 && unchanged(v)));
 }
 function sameBytes(a, b) {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+  return Buffer.compare(a, b) === 0;
 }
 async function readEarlier(client, repo, sha, checkout, earlier, { workspace, budget, notRead }, merge2) {
   const left = /* @__PURE__ */ new Set();
