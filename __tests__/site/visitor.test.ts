@@ -81,6 +81,15 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     return page;
   }
   const ready = (page: Page) => page.waitForSelector('#filters:not([hidden])');
+  /**
+   * Presses a button from the keyboard. The drift view's groups are `content-visibility: auto`: a
+   * button below them moves as scrolling it into view draws them, and a click at its earlier
+   * position can miss it on a busy machine. Focus and Enter reach it wherever it is.
+   */
+  const activate = async (page: Page, selector: string) => {
+    await page.focus(selector);
+    await page.keyboard.press('Enter');
+  };
   const focused = (page: Page) =>
     page.evaluate(() => {
       const a = document.activeElement;
@@ -588,11 +597,11 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.locator('.group h3').first().textContent()).toContain(many[0]!.commit.message);
     expect(await page.textContent('#results')).toBe('200 changes among the newest published');
     // Older pages follow the page's `older` links, a page at a time.
-    await page.click('#older');
+    await activate(page, '#older');
     await page.waitForFunction(() => document.querySelectorAll('.event').length > 200);
     expect(await page.textContent('#results')).toBe('450 changes among the newest published');
-    await page.click('#more');
-    await page.click('#older');
+    await activate(page, '#more');
+    await activate(page, '#older');
     await page.waitForFunction(() => /^700 /.test(document.getElementById('results')!.textContent!));
     expect(asked.filter((p) => p.endsWith('.json'))).toEqual([
       'drift/pages/000003.json',
@@ -631,7 +640,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     );
     // drift.json's two pages: the newest 400, with no gap.
     expect(await page.textContent('#results')).toBe('400 changes among the newest published');
-    await page.click('#more');
+    await activate(page, '#more');
     await page.waitForFunction(() => document.querySelectorAll('.event').length > 200);
     const heads = await page.locator('.group h3').allTextContents();
     expect(heads.some((h) => h.includes(many[120]!.commit.message))).toBe(true);
@@ -666,7 +675,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
       );
     expect(await page.locator('.event').count()).toBe(200);
     await mark();
-    await page.click('#more');
+    await activate(page, '#more');
     expect(await page.locator('.event').count()).toBe(400);
     expect(await kept()).toBe(200);
     // The commit whose changes straddle the 200th stays one group under one heading.
@@ -675,7 +684,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(headings).toHaveLength(new Set(many.slice(0, 400).map((e) => e.commit.sha)).size);
     expect(await page.locator('.group', { hasText: 'Commit 166' }).locator('.event').count()).toBe(3);
     await mark();
-    await page.click('#older');
+    await activate(page, '#older');
     await page.waitForFunction(() => document.querySelectorAll('.event').length > 400);
     expect(await page.locator('.event').count()).toBe(600);
     expect(await kept()).toBe(400);
