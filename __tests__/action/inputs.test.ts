@@ -105,6 +105,11 @@ describe('inputs', () => {
       { 'site-url': 'https://example.org/reg/?utm=x' },
       /^input site-url must be the site's address without a query/,
     ],
+    // Before: taken as a folder, so every feed's self link was …/reg/index.html/drift.atom.xml.
+    [
+      { 'site-url': 'https://example.org/reg/index.html' },
+      /^input site-url must be the folder the site is served from, not a page in it: got "https:\/\/example\.org\/reg\/index\.html", give "https:\/\/example\.org\/reg\/"$/,
+    ],
   ])('%j is refused', async (inputs, message) => {
     await refused(inputs, message);
   });

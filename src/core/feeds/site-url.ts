@@ -90,9 +90,18 @@ export function readSiteUrl(raw: string, what: string): { url: string } | { erro
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  return url === null
-    ? { error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`, notHttp: true }
-    : { url };
+  if (url === null)
+    return {
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`,
+      notHttp: true,
+    };
+  // Pages are added to the address as paths: `…/reg/index.html` would give `…/index.html/drift.json`.
+  const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
+  if (page !== undefined)
+    return {
+      error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`,
+    };
+  return { url };
 }
 
 /** A host name's longest form in bytes (RFC 1035's 255 on the wire, less the length bytes). */
