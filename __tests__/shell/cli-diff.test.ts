@@ -43,6 +43,16 @@ describe('model-registry diff, against the full build', () => {
     expect((await cli(['diff', 'HEAD~1', 'HEAD'], repo.dir)).code).toBe(0);
   });
 
+  it("a diff.orderFile that is not there changes nothing (the user's git diff fails on it, this does not)", async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'one: 10');
+    const plain = await cli(['diff', 'HEAD~1', 'HEAD'], repo.dir);
+    expect(plain.code).toBe(0);
+    await repo.git('config', 'diff.orderFile', join(repo.dir, 'not-there'));
+    // Before: exit 2, "git log failed: fatal: failed to read orderfile".
+    expect(await cli(['diff', 'HEAD~1', 'HEAD'], repo.dir)).toEqual(plain);
+  });
+
   it("BASE's version does not parse: measured from the last version that parses, as the build does", async () => {
     const a = await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     const b = await repo.commit({ 'models/acme/one.toml': BROKEN }, 'one: broken');

@@ -1,4 +1,5 @@
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
 import { isoUtc } from '../../src/core/time.js';
@@ -8,6 +9,7 @@ import {
   modelsFolderInSubmodule,
   SUBMODULE,
 } from '../../src/core/validate/paths.js';
+import { git } from '../../src/shell/git/exec.js';
 import { readLocalHistory } from '../../src/shell/git/history.js';
 import { httpsFromRemote, originUrl } from '../../src/shell/git/remote.js';
 import { readTreeAtRev } from '../../src/shell/git/tree.js';
@@ -140,6 +142,40 @@ describe('readLocalHistory', () => {
         message: 'file is 2,000 bytes; a record may be at most 1,024 bytes',
       },
     });
+  });
+
+  it.each(['GIT_ICASE_PATHSPECS', 'GIT_GLOB_PATHSPECS', 'GIT_NOGLOB_PATHSPECS', 'GIT_LITERAL_PATHSPECS'])(
+    "reads the tree whatever the user's %s says",
+    async (name) => {
+      await repo.commit({ 'models/a/one.toml': 'x = 1\n' }, 'one');
+      const plain = await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS);
+      expect(plain.map((f) => f.path)).toEqual(['models/a/one.toml']);
+      process.env[name] = '1';
+      try {
+        // Before (ICASE, GLOB): "git --literal-pathspecs failed: fatal: global 'literal' pathspec
+        // setting is incompatible with all other global pathspec settings".
+        expect(await readTreeAtRev(repo.dir, 'HEAD', 1024, DEFAULT_RECORD_PATHS)).toEqual(plain);
+      } finally {
+        delete process.env[name];
+      }
+    },
+  );
+});
+
+describe('git', () => {
+  it('a failure names the command, not an option before it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'git-fails-'));
+    try {
+      // Before: "git -c failed: …" and "git --literal-pathspecs failed: …".
+      await expect(
+        git(['-c', 'core.quotepath=off', 'rev-parse', '--verify', 'HEAD'], { cwd: dir }),
+      ).rejects.toThrow(/^git rev-parse failed: fatal: not a git repository/);
+      await expect(git(['--literal-pathspecs', 'ls-tree', 'HEAD'], { cwd: dir })).rejects.toThrow(
+        /^git ls-tree failed: /,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // The local history reader and the events builder together, on real repositories.
-import { readFileSync, symlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildEvents, OversizedVersion } from '../../src/core/events.js';
 import { DEFAULT_RECORD_PATHS, recordPaths } from '../../src/core/record-path.js';
@@ -342,9 +342,39 @@ describe('drift events from real git history', () => {
       ['log.showSignature', 'true'],
       ['i18n.logOutputEncoding', 'ISO-8859-1'],
       ['color.ui', 'always'],
+      // Before: "git log failed: fatal: failed to read orderfile '/nonexistent'".
+      ['diff.orderFile', '/nonexistent'],
     ];
     for (const [key, value] of config) await repo.git('config', key, value);
     expect(await read()).toEqual(plain);
+  });
+
+  it('replace refs and grafts change nothing read: the history and the versions are the commits themselves', async () => {
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'add one');
+    await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 10 }) }, 'edit one');
+    await repo.commit({ 'models/acme/two.toml': record('acme', 'two') }, 'add two');
+    const plain = await events(repo);
+    expect(summary(plain.events)).toEqual([
+      'add two: model_added acme/two',
+      'edit one: model_updated acme/one',
+      'add one: model_added acme/one',
+    ]);
+    // Before: a graft that cut the history at HEAD~1 made its models "added" there, and a replaced
+    // blob was published as the record, though no commit holds it.
+    await repo.git('replace', '--graft', 'HEAD~1');
+    writeFileSync(join(repo.dir, 'other.txt'), record('acme', 'two', { max: 99 }));
+    const other = (await repo.git('hash-object', '-w', 'other.txt')).trim();
+    await repo.git('replace', (await repo.git('rev-parse', 'HEAD:models/acme/two.toml')).trim(), other);
+    expect(await events(repo)).toEqual(plain);
+    // The graft file git still reads (deprecated), which no checkout fetches either.
+    for (const ref of (await repo.git('replace', '-l')).split('\n').filter(Boolean))
+      await repo.git('replace', '-d', ref);
+    writeFileSync(
+      join(repo.dir, '.git', 'info', 'grafts'),
+      `${(await repo.git('rev-parse', 'HEAD~1')).trim()}\n`,
+    );
+    expect((await repo.git('rev-list', '--count', 'HEAD')).trim()).toBe('2');
+    expect(await events(repo)).toEqual(plain);
   });
 
   it('commits dated out of order (a skewed clock) still come in first-parent order, as does a range', async () => {

@@ -38,6 +38,14 @@ const REPOSITORY_ENV = [
   'GIT_INTERNAL_SUPER_PREFIX',
 ];
 
+/** The user's global pathspec modes: git fails any call with --literal-pathspecs beside ICASE or GLOB. */
+const PATHSPEC_ENV = [
+  'GIT_GLOB_PATHSPECS',
+  'GIT_NOGLOB_PATHSPECS',
+  'GIT_ICASE_PATHSPECS',
+  'GIT_LITERAL_PATHSPECS',
+];
+
 /** Folders git reads whoever owns them (trustRepository). */
 const trusted: string[] = [];
 
@@ -142,6 +150,14 @@ export function gitEnv(extra: NodeJS.ProcessEnv = {}, cwd?: string): NodeJS.Proc
   const env = { ...process.env };
   const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
   for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
+  // Each call chooses its own pathspec mode (--literal-pathspecs), which git refuses beside these.
+  for (const name of PATHSPEC_ENV) delete env[name];
+  // The history and the versions are the commits' own: a replace ref or a graft (which no checkout
+  // fetches) made a build cut the history short, or publish a blob no commit holds.
+  env.GIT_NO_REPLACE_OBJECTS = '1';
+  // A file that cannot be there (a path below a device): an empty one that git could open would
+  // print its advice that graft files are deprecated into every git error this tool words.
+  env.GIT_GRAFT_FILE = '/dev/null/no-grafts';
   // git's messages in English whatever the user's language: errors are told apart by git's words
   // (resolveRev, refusedRepository), and with LANGUAGE=de a folder that is no repository, or a
   // repository without a commit, was said to be "HEAD does not name a commit". Nothing read from git
@@ -194,6 +210,15 @@ export function spawnGit(
   return child;
 }
 
+/** The command in `args`: the first word that is neither an option nor the value of a `-c` or `-C`. */
+function command(args: string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-c' || args[i] === '-C') i++;
+    else if (!args[i]!.startsWith('-')) return args[i]!;
+  }
+  return args[0] ?? '';
+}
+
 /** `git <args>` → stdout bytes; rejects with the command and git's own message on a non-zero exit. */
 export function git(args: string[], options: GitOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -216,8 +241,11 @@ export function git(args: string[], options: GitOptions): Promise<Buffer> {
       const stderr = Buffer.concat(err).toString('utf8').trim();
       if (code === 0 && !timedOut) resolve(Buffer.concat(out));
       else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs! / 1000} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+        reject(
+          new GitError(`git ${command(args)} stopped after ${options.timeoutMs! / 1000} s`, code, stderr),
+        );
+      else
+        reject(new GitError(`git ${command(args)} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child.stdin.end(options.input ?? '');
   });

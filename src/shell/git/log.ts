@@ -53,6 +53,9 @@ function logArgs(revisions: string[], renames: boolean): string[] {
     '--no-show-signature',
     '--encoding=UTF-8',
     '--no-color',
+    // diff.orderFile naming a file that is not there failed the log (the order of --raw lines is
+    // nothing to the reader); Git for Windows reads /dev/null as nul.
+    '-O/dev/null',
     '--format=%H %P%x00%ct%x00%s',
     ...revisions,
     '--',

@@ -313,6 +313,7 @@ export async function misnamedInRange(
       '-z',
       '--no-renames',
       '--no-relative',
+      '-O/dev/null', // as the log: a diff.orderFile that is not there fails git diff
       '--diff-filter=AM',
       base,
       head,
