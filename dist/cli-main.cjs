@@ -373,6 +373,9 @@ function gitEnv(extra = {}, cwd) {
   const env = { ...process.env };
   const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
   for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
+  for (const name of PATHSPEC_ENV) delete env[name];
+  env.GIT_NO_REPLACE_OBJECTS = "1";
+  env.GIT_GRAFT_FILE = "/dev/null/no-grafts";
   env.LC_ALL = "C";
   delete env.LANGUAGE;
   if (trusted.length > 0) {
@@ -394,6 +397,13 @@ function spawnGit(args, cwd, env) {
   });
   return child2;
 }
+function command(args) {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-c" || args[i] === "-C") i++;
+    else if (!args[i].startsWith("-")) return args[i];
+  }
+  return args[0] ?? "";
+}
 function git(args, options) {
   return new Promise((resolve9, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
@@ -412,8 +422,11 @@ function git(args, options) {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
       else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+        reject(
+          new GitError(`git ${command(args)} stopped after ${options.timeoutMs / 1e3} s`, code, stderr)
+        );
+      else
+        reject(new GitError(`git ${command(args)} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child2.stdin.end(options.input ?? "");
   });
@@ -435,7 +448,7 @@ function refusedRepository(err, cwd) {
 async function gitText(args, cwd) {
   return (await git(args, { cwd })).toString("utf8").trim();
 }
-var import_node_fs2, import_node_path2, GitError, REPOSITORY_ENV, trusted, trustFile, QUARANTINE_ENV, GitLinesError;
+var import_node_fs2, import_node_path2, GitError, REPOSITORY_ENV, PATHSPEC_ENV, trusted, trustFile, QUARANTINE_ENV, GitLinesError;
 var init_exec = __esm({
   "src/shell/git/exec.ts"() {
     "use strict";
@@ -466,6 +479,12 @@ var init_exec = __esm({
       "GIT_PREFIX",
       "GIT_INTERNAL_SUPER_PREFIX"
     ];
+    PATHSPEC_ENV = [
+      "GIT_GLOB_PATHSPECS",
+      "GIT_NOGLOB_PATHSPECS",
+      "GIT_ICASE_PATHSPECS",
+      "GIT_LITERAL_PATHSPECS"
+    ];
     trusted = [];
     trustFile = null;
     QUARANTINE_ENV = ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES"];
@@ -488,19 +507,19 @@ var init_package = __esm({
 });
 
 // src/shell/cli/usage.ts
-function footer(command) {
-  const exits = command === void 0 ? "0 valid (diff, init: done), 1 invalid (validate, build)" : command === "validate" || command === "build" ? "0 valid, 1 invalid" : "0 done";
+function footer(command2) {
+  const exits = command2 === void 0 ? "0 valid (diff, init: done), 1 invalid (validate, build)" : command2 === "validate" || command2 === "build" ? "0 valid, 1 invalid" : "0 done";
   return `
 --models-dir PATH: the records' folder inside DIR (default: models).
 
 Exit codes: ${exits}, 2 usage or I/O error.
 `;
 }
-function commandUsage(command) {
-  const help = COMMAND_HELP[command];
-  return help ? `Usage: model-registry ${command} [options]
+function commandUsage(command2) {
+  const help = COMMAND_HELP[command2];
+  return help ? `Usage: model-registry ${command2} [options]
 
-${help}${footer(command)}` : USAGE;
+${help}${footer(command2)}` : USAGE;
 }
 var VERSION, COMMAND_HELP, USAGE;
 var init_usage = __esm({
@@ -18722,7 +18741,17 @@ function readSiteUrl(raw, what) {
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  return url === null ? { error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`, notHttp: true } : { url };
+  if (url === null)
+    return {
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`,
+      notHttp: true
+    };
+  const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
+  if (page !== void 0)
+    return {
+      error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`
+    };
+  return { url };
 }
 function customDomainProblem(name) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
@@ -21034,6 +21063,9 @@ function logArgs(revisions, renames) {
     "--no-show-signature",
     "--encoding=UTF-8",
     "--no-color",
+    // diff.orderFile naming a file that is not there failed the log (the order of --raw lines is
+    // nothing to the reader); Git for Windows reads /dev/null as nul.
+    "-O/dev/null",
     "--format=%H %P%x00%ct%x00%s",
     ...revisions,
     "--"
@@ -21706,6 +21738,8 @@ async function misnamedInRange(cwd, base, head, paths) {
       "-z",
       "--no-renames",
       "--no-relative",
+      "-O/dev/null",
+      // as the log: a diff.orderFile that is not there fails git diff
       "--diff-filter=AM",
       base,
       head
@@ -22425,24 +22459,24 @@ var PARSED = {
   "stdin-filename": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
-function parse3(command, args) {
+function parse3(command2, args) {
   try {
     return (0, import_node_util.parseArgs)({ args, allowPositionals: true, options: PARSED });
   } catch (err) {
     const { code, message } = err;
     if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && typeof message === "string")
-      throw new UsageError(valueProblem(command, message));
+      throw new UsageError(valueProblem(command2, message));
     const flag = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownFlag(args) : null;
     if (flag === null) throw err;
-    const guess = flag.startsWith("--") ? closest(flag.slice(2), OPTIONS[command]) : void 0;
-    throw new UsageError(`${command} has no option ${flag}${guess ? ` (did you mean --${guess}?)` : ""}`);
+    const guess = flag.startsWith("--") ? closest(flag.slice(2), OPTIONS[command2]) : void 0;
+    throw new UsageError(`${command2} has no option ${flag}${guess ? ` (did you mean --${guess}?)` : ""}`);
   }
 }
-function valueProblem(command, message) {
+function valueProblem(command2, message) {
   const option = /Option '(-[^ ']*)/.exec(message)?.[1]?.replace(/^-\w, /, "") ?? "an option";
   if (/ambiguous/.test(message))
-    return `${command} ${option} takes a value, and the one after it starts with a dash: write ${option}=VALUE for such a value`;
-  return `${command} ${option} needs a value (${option} VALUE)`;
+    return `${command2} ${option} takes a value, and the one after it starts with a dash: write ${option}=VALUE for such a value`;
+  return `${command2} ${option} needs a value (${option} VALUE)`;
 }
 function unknownFlag(args) {
   const { tokens } = (0, import_node_util.parseArgs)({
@@ -22468,58 +22502,58 @@ var EMPTY_ARGUMENT = {
   diff: "a revision (BASE, HEAD)",
   init: "DIR"
 };
-function checkOptions(command, given) {
-  const allowed = OPTIONS[command];
+function checkOptions(command2, given) {
+  const allowed = OPTIONS[command2];
   for (const name of Object.keys(given))
     if (name !== "help" && !allowed.includes(name))
-      throw new UsageError(`${command} has no option --${name}`);
+      throw new UsageError(`${command2} has no option --${name}`);
 }
 async function main(argv, io) {
-  const [command, ...rest] = argv;
-  if (!command || command === "--help" || command === "-h" || command === "help") {
-    if (command === "help" && rest.length === 1) return main([rest[0], "--help"], io);
-    if (command === "help" && rest.length > 1) {
+  const [command2, ...rest] = argv;
+  if (!command2 || command2 === "--help" || command2 === "-h" || command2 === "help") {
+    if (command2 === "help" && rest.length === 1) return main([rest[0], "--help"], io);
+    if (command2 === "help" && rest.length > 1) {
       io.err(`model-registry: help takes one command, not ${rest.length} words
 
 ${USAGE}`);
       return EXIT.usage;
     }
-    (command ? io.out : io.err)(USAGE);
-    return command ? EXIT.ok : EXIT.usage;
+    (command2 ? io.out : io.err)(USAGE);
+    return command2 ? EXIT.ok : EXIT.usage;
   }
-  if (command === "--version" || command === "-V" || command === "version") {
+  if (command2 === "--version" || command2 === "-V" || command2 === "version") {
     io.out(`${VERSION}
 `);
     return EXIT.ok;
   }
   try {
-    if (!COMMANDS.includes(command)) {
-      const guess = closest(command, COMMANDS);
+    if (!COMMANDS.includes(command2)) {
+      const guess = closest(command2, COMMANDS);
       throw new UsageError(
-        `unknown command ${JSON.stringify(command)}${guess ? ` (did you mean ${guess}?)` : ""}`
+        `unknown command ${JSON.stringify(command2)}${guess ? ` (did you mean ${guess}?)` : ""}`
       );
     }
     const beforeFiles = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
     if (beforeFiles.includes("--help") || beforeFiles.includes("-h")) {
-      io.out(commandUsage(command));
+      io.out(commandUsage(command2));
       return EXIT.ok;
     }
-    const { values, positionals } = parse3(command, rest);
+    const { values, positionals } = parse3(command2, rest);
     if (values.help) {
-      io.out(commandUsage(command));
+      io.out(commandUsage(command2));
       return EXIT.ok;
     }
-    checkOptions(command, values);
+    checkOptions(command2, values);
     for (const [name, value3] of Object.entries(values))
-      if (value3 === "") throw new UsageError(`${command} --${name} is empty ("")`);
+      if (value3 === "") throw new UsageError(`${command2} --${name} is empty ("")`);
     if (positionals.includes(""))
-      throw new UsageError(`${command}: ${EMPTY_ARGUMENT[command]} is empty ("")`);
+      throw new UsageError(`${command2}: ${EMPTY_ARGUMENT[command2]} is empty ("")`);
     const format2 = values.format ?? "text";
     const paths = modelsDirPaths(values["models-dir"]);
-    if (!FORMATS.includes(format2) || command === "diff" && format2 === "github") {
+    if (!FORMATS.includes(format2) || command2 === "diff" && format2 === "github") {
       throw new UsageError(`unknown --format ${JSON.stringify(format2)}`);
     }
-    switch (command) {
+    switch (command2) {
       case "validate": {
         const jobs = values.jobs === void 0 ? void 0 : Number(values.jobs);
         if (jobs !== void 0 && !(Number.isInteger(jobs) && jobs >= 1))
@@ -22578,18 +22612,18 @@ ${USAGE}`);
           io
         );
       default:
-        throw new Error(`no command ${command}`);
+        throw new Error(`no command ${command2}`);
     }
   } catch (err) {
     const { message: text3, code } = typeof err === "object" && err !== null ? err : {};
     const why = typeof text3 === "string" ? text3 : String(err);
-    const old = (command === "build" || command === "diff") && !(err instanceof UsageError) ? await (await Promise.resolve().then(() => (init_version(), version_exports))).gitTooOld(io.cwd) : null;
+    const old = (command2 === "build" || command2 === "diff") && !(err instanceof UsageError) ? await (await Promise.resolve().then(() => (init_version(), version_exports))).gitTooOld(io.cwd) : null;
     const said = `model-registry: ${old === null ? why : `${old}: ${why}`}`;
     const message = err instanceof GitLinesError ? said.split(/\r?\n/).map(visibleControls).map(inertLine).join("\n") : visibleControls(said);
     if (err instanceof UsageError || typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
       io.err(`${message}
 
-${commandUsage(command)}`);
+${commandUsage(command2)}`);
     } else {
       io.err(`${message}
 `);
@@ -22628,8 +22662,8 @@ function warmValidate() {
   }, err: () => {
   }, errIsTty: false });
 }
-function warmUp(command) {
-  if (command === "validate") warmValidate();
+function warmUp(command2) {
+  if (command2 === "validate") warmValidate();
 }
 
 // src/cli-main.ts

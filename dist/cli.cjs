@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "ba73ccabaf1cbe5227bb9ec9e78afd91e8bcc29d0d4ddba48b03cfe4203ed2d9",
+  hash: "e70960ee06461b17523bb9663dacc0213d51e0e94af527415e4d2149be74d3ac",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

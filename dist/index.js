@@ -21267,8 +21267,8 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
+function issueCommand(command2, properties, message) {
+  const cmd = new Command(command2, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
 function issue(name, message = "") {
@@ -21276,11 +21276,11 @@ function issue(name, message = "") {
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
+  constructor(command2, properties, message) {
+    if (!command2) {
+      command2 = "missing.command";
     }
-    this.command = command;
+    this.command = command2;
     this.properties = properties;
     this.message = message;
   }
@@ -21318,10 +21318,10 @@ function escapeProperty(s) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
+function issueFileCommand(command2, message) {
+  const filePath = process.env[`GITHUB_${command2}`];
   if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
+    throw new Error(`Unable to find environment variable for file command ${command2}`);
   }
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
@@ -22031,6 +22031,12 @@ var REPOSITORY_ENV = [
   "GIT_PREFIX",
   "GIT_INTERNAL_SUPER_PREFIX"
 ];
+var PATHSPEC_ENV = [
+  "GIT_GLOB_PATHSPECS",
+  "GIT_NOGLOB_PATHSPECS",
+  "GIT_ICASE_PATHSPECS",
+  "GIT_LITERAL_PATHSPECS"
+];
 var trusted = [];
 var trustFile = null;
 var trustFolders = [];
@@ -22085,6 +22091,9 @@ function gitEnv(extra = {}, cwd) {
   const env = { ...process.env };
   const keep = receivingHere(cwd) ? QUARANTINE_ENV : [];
   for (const name of REPOSITORY_ENV) if (!keep.includes(name)) delete env[name];
+  for (const name of PATHSPEC_ENV) delete env[name];
+  env.GIT_NO_REPLACE_OBJECTS = "1";
+  env.GIT_GRAFT_FILE = "/dev/null/no-grafts";
   env.LC_ALL = "C";
   delete env.LANGUAGE;
   if (trusted.length > 0) {
@@ -22113,6 +22122,13 @@ function spawnGit(args, cwd, env) {
   });
   return child2;
 }
+function command(args) {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-c" || args[i] === "-C") i++;
+    else if (!args[i].startsWith("-")) return args[i];
+  }
+  return args[0] ?? "";
+}
 function git(args, options) {
   return new Promise((resolve4, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
@@ -22131,8 +22147,11 @@ function git(args, options) {
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code === 0 && !timedOut) resolve4(Buffer.concat(out));
       else if (timedOut)
-        reject(new GitError(`git ${args[0]} stopped after ${options.timeoutMs / 1e3} s`, code, stderr));
-      else reject(new GitError(`git ${args[0]} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+        reject(
+          new GitError(`git ${command(args)} stopped after ${options.timeoutMs / 1e3} s`, code, stderr)
+        );
+      else
+        reject(new GitError(`git ${command(args)} failed: ${stderr || `exit code ${code}`}`, code, stderr));
     });
     child2.stdin.end(options.input ?? "");
   });
@@ -44909,6 +44928,9 @@ function logArgs(revisions, renames) {
     "--no-show-signature",
     "--encoding=UTF-8",
     "--no-color",
+    // diff.orderFile naming a file that is not there failed the log (the order of --raw lines is
+    // nothing to the reader); Git for Windows reads /dev/null as nul.
+    "-O/dev/null",
     "--format=%H %P%x00%ct%x00%s",
     ...revisions,
     "--"
@@ -46337,7 +46359,17 @@ function readSiteUrl(raw, what) {
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  return url === null ? { error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`, notHttp: true } : { url };
+  if (url === null)
+    return {
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`,
+      notHttp: true
+    };
+  const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
+  if (page !== void 0)
+    return {
+      error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`
+    };
+  return { url };
 }
 var MAX_HOST_NAME = 253;
 function customDomainProblem(name) {
