@@ -29,7 +29,8 @@ test.each([
     {
       file: PATH,
       line: 6,
-      column: 8,
+      // At the key, as any wrong value is (before: at the date, column 8).
+      column: 1,
       pointer: '/model/name',
       rule: 'schema/type',
       message: `model.name must be a string, found the TOML ${found} (write it in quotes: "${written}")`,
@@ -48,6 +49,17 @@ test('the rest of the record is still checked, and a date in an array of text is
     [6, '/model/name', 'schema/type'],
     [7, '/model/aliases/1', 'schema/type'],
     [23, '/capability_profiles/0/duration/max', 'schema/exclusive-minimum'],
+  ]);
+});
+
+test('a date is reported where name = 42 is: at its key; in an array, at the element', () => {
+  const at = (text: string) => check(text).map((d) => [d.line, d.column, d.rule, d.pointer]);
+  expect(at(withLine('name = "m model"', '  name =   2026-01-01'))).toEqual([
+    [6, 3, 'schema/type', '/model/name'],
+  ]);
+  expect(at(withLine('name = "m model"', '  name =   42'))).toEqual([[6, 3, 'schema/type', '/model/name']]);
+  expect(at(withLine('name = "m model"', 'aliases = ["x", 2026-02-03]\nname = "m"'))).toEqual([
+    [6, 17, 'schema/type', '/model/aliases/1'],
   ]);
 });
 
@@ -80,7 +92,7 @@ test('a history version with one is read as text, as before, whole or in section
     parsed: () => (outcome.ok ? outcome.value : undefined),
   }).diagnostics;
   expect(given.map((d) => [d.line, d.column, d.rule, d.pointer])).toEqual([
-    [6, 8, 'schema/type', '/model/name'],
+    [6, 1, 'schema/type', '/model/name'],
   ]);
 });
 

@@ -14,6 +14,7 @@ const DATE_WRITTEN =
   /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
 
 export interface WrittenDate {
+  /** Where it is reported: its key (an array's element itself), as `name = 42` is. */
   line: number;
   column: number;
   /** `the TOML date 2026-01-01`: how a message names the value found. */
@@ -28,10 +29,12 @@ export function writtenDates(text: string, value: JsonObject, dates: DatePlace[]
   const lines = text.split('\n');
   const out = new Map<string, WrittenDate>();
   for (const { pointer, kind } of dates) {
-    const { line, column } = locator.locate(pointer, 'container');
-    const source = (lines[line - 1] ?? '').slice(column - 1);
+    // The value's place only to read the date as written.
+    const at = locator.locate(pointer, 'container');
+    const source = (lines[at.line - 1] ?? '').slice(at.column - 1);
     // The parser's string when the text is not where the locator says (never expected).
     const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value, pointer));
+    const { line, column } = locator.locate(pointer);
     out.set(pointer, { line, column, written, found: `the TOML ${kind} ${written}` });
   }
   return out;
