@@ -555,9 +555,17 @@ describe('what is defined twice, spelt two ways: still where first', () => {
       "'q\"\\' = 2",
       'duplicate key "q\\"\\\\": it is already defined in this table (first at line 2)',
     ],
+    // Before: at the `"` inside the brackets (column 4), where every other header problem is at the `[`.
+    [
+      '[verification]\na = 1',
+      '  [ "verification" ]',
+      'table [verification] is defined twice (first at line 2)',
+    ],
   ])('%j then %j', (first, again, message) => {
     const text = `schema_version = 1\n${first}\n${again}\nb = 2\n`;
-    expect(diagnosticOf(text)).toMatchObject({ line: text.split('\n').indexOf(again) + 1, message });
+    // A key at its first character, a header at its `[` (before: a header at the key inside it).
+    const column = again.length - again.trimStart().length + 1;
+    expect(diagnosticOf(text)).toMatchObject({ line: text.split('\n').indexOf(again) + 1, column, message });
   });
 });
 

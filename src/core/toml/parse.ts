@@ -240,8 +240,10 @@ function parseText(file: string, bytes: Uint8Array | string): ParseOutcome {
       const rule = /redefine/.test(first) ? 'toml/duplicate-key' : 'toml/syntax';
       const table = rule === 'toml/duplicate-key' ? tableTwice(text, err.line ?? 1) : null;
       if (table !== null) return problem(file, rule, table.message, table.line, table.column);
-      if (rule === 'toml/duplicate-key')
-        return problem(file, rule, duplicateMessage(text, err.line ?? 1), err.line ?? 1, err.column ?? 1);
+      if (rule === 'toml/duplicate-key') {
+        const twice = duplicate(text, err.line ?? 1, err.column ?? 1);
+        return problem(file, rule, twice.message, err.line ?? 1, twice.column);
+      }
       if (loneCr(text, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
       // Worded (and placed at the mistake) only here, on the error path: valid records never pay.
@@ -491,20 +493,30 @@ export function parseToml(text: string): JsonObject | null {
 }
 
 /** Names what is defined twice, from the line the parser stopped at. */
-function duplicateMessage(text: string, line: number): string {
-  const source = (text.split('\n', line)[line - 1] ?? '').trim();
+/** What the parser calls defined again at line:column, and the column to report it at. */
+function duplicate(text: string, line: number, column: number): { message: string; column: number } {
+  const written = text.split('\n', line)[line - 1] ?? '';
+  const source = written.trim();
   const first = firstDefinition(text, line);
   const where = first === null ? '' : ` (first at line ${first})`;
   // The name without the spaces around it (a lazy `\s*(…+?)\s*\]` backtracked quadratically on a
   // long run of them); one space when there is nothing else, as that regex read it.
   const table = /^\[\[?([^\]]+)\]/.exec(source);
-  // Named as TOML reads it (`[ "a" ]` is [a], `'lab'` is lab), else as written.
+  // Named as TOML reads it (`[ "a" ]` is [a], `'lab'` is lab), else as written; at its `[`, as every
+  // other header problem is (the parser stops at the key inside the brackets).
   if (table)
-    return `table [${clip(keyName(table[1]!) ?? (table[1]!.trim() || table[1]!.slice(-1)))}] is defined twice${where}`;
+    return {
+      message: `table [${clip(keyName(table[1]!) ?? (table[1]!.trim() || table[1]!.slice(-1)))}] is defined twice${where}`,
+      column: (/^[ \t]*/.exec(written)?.[0].length ?? 0) + 1,
+    };
   const key = beforeEquals(source);
-  return key !== null
-    ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}`
-    : 'duplicate key or table';
+  return {
+    message:
+      key !== null
+        ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}`
+        : 'duplicate key or table',
+    column,
+  };
 }
 
 // The hot path of every build: converts smol-toml's tree in place (no copy, no per-value strings;
