@@ -569,6 +569,72 @@ describe('what is defined twice, spelt two ways: still where first', () => {
   });
 });
 
+describe('a key defined twice inside an inline table', () => {
+  // Before: named after the line's first key (`native_audio`, `x`, or the `name` an array's line
+  // starts its item with), with no place for the first one.
+  it.each([
+    ['x = { a = 1, a = 2 }', 14, 'a', 'first earlier on this line'],
+    [
+      'native_audio = { state = "supported", default = true, state = "unsupported" }',
+      55,
+      'state',
+      'first earlier on this line',
+    ],
+    ['x = [{ a = 1 }, { b = 1, b = 2 }]', 26, 'b', 'first earlier on this line'],
+    // Dotted keys as TOML reads them; a table made by a dotted key then set as a value is one key too.
+    ['x = { a.c = 1, a.c = 2 }', 16, 'a.c', 'first earlier on this line'],
+    ['x = { a.c = 1, a = 2 }', 16, 'a', 'first earlier on this line'],
+    ['x = { "a b" = 1, \'a b\' = 2 }', 18, '"a b"', 'first earlier on this line'],
+    // Strings holding `,`, `{`, `=` or `#` before it are no keys.
+    ['x = { s = "a, s = {#", t = \'}, \', s = 2 }', 35, 's', 'first earlier on this line'],
+    ['x = { y = { a = 1 }, y = 2 }', 22, 'y', 'first earlier on this line'],
+  ])('%s', (line, column, key, where) => {
+    expect(diagnosticOf(`schema_version = 1\n[model]\n${line}\n`)).toEqual({
+      line: 3,
+      column,
+      rule: 'toml/duplicate-key',
+      message: `duplicate key ${key}: it is already defined in this table (${where})`,
+    });
+  });
+
+  it('in an array of inline tables over several lines: the key at the place, and the line of the first', () => {
+    const text = [
+      'schema_version = 1',
+      'languages = [',
+      '  { name = "English", code = "eng" },',
+      '  { name = "Arabic", code = "ara" }, { name = "X", code = "x", code = "y" },',
+      ']',
+      '',
+    ].join('\n');
+    expect(diagnosticOf(text)).toEqual({
+      line: 4,
+      column: 64,
+      rule: 'toml/duplicate-key',
+      message: 'duplicate key code: it is already defined in this table (first earlier on this line)',
+    });
+  });
+
+  it('a top-level key after an inline table written in a string is named as before', () => {
+    const text = 'schema_version = 1\nnotes = """\nx = { a = 1, a = 2 }\n"""\nb = 1\nb = 2\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 6,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message: 'duplicate key b: it is already defined in this table (first at line 5)',
+    });
+  });
+
+  it('in an inline table over several lines (TOML 1.1): the line of the first', () => {
+    const text = 'schema_version = 1\nx = { a = 1, # one\n  b = "}", a = 3 }\n';
+    expect(diagnosticOf(text)).toEqual({
+      line: 3,
+      column: 12,
+      rule: 'toml/duplicate-key',
+      message: 'duplicate key a: it is already defined in this table (first at line 2)',
+    });
+  });
+});
+
 test('a key is named with its escapes decoded (TOML 1.1 ones too), and as written when they cannot be', () => {
   expect(keyName('"\\u0078" . \'y\'')).toBe('x.y');
   expect(keyName('"\\e\\x41"')).toBe('"\\u001bA"');

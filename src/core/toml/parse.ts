@@ -13,7 +13,7 @@ import { checkLimits } from './limits.js';
 import { beforeEquals } from './linear.js';
 import { createLocator, type Position } from './locate.js';
 import { BOM, syntaxWords } from './syntax-words.js';
-import { firstDefinition, tableTwice } from './twice.js';
+import { firstDefinition, inlineTwice, tableTwice } from './twice.js';
 import { lineAt, PAIR_KEY } from './value-shapes.js';
 
 export type ParseOutcome =
@@ -495,6 +495,15 @@ export function parseToml(text: string): JsonObject | null {
 /** Names what is defined twice, from the line the parser stopped at. */
 /** What the parser calls defined again at line:column, and the column to report it at. */
 function duplicate(text: string, line: number, column: number): { message: string; column: number } {
+  // Inside an inline table the key at the column, not the line's first (`x` of `x = { a = 1, a = 2 }`).
+  const inline = inlineTwice(text, offsetOf(text, line, column));
+  if (inline !== null) {
+    const where = inline.line === line ? 'first earlier on this line' : `first at line ${inline.line}`;
+    return {
+      message: `duplicate key ${clip(keyName(inline.key) ?? inline.key)}: it is already defined in this table (${where})`,
+      column,
+    };
+  }
   const written = text.split('\n', line)[line - 1] ?? '';
   const source = written.trim();
   const first = firstDefinition(text, line);

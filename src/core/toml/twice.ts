@@ -308,3 +308,100 @@ export function firstDefinition(text: string, line: number): number | null {
   }
   return null;
 }
+
+const KEY_AT = new RegExp(PAIR_KEY, 'y');
+const HEADER_AT = new RegExp(String.raw`\[\[?[ \t]*(?:${PAIR_KEY})[ \t]*\]\]?`, 'y');
+
+/** An inline table open at a point of the scan, and the keys written in it so far. */
+interface InlineTable {
+  table: boolean;
+  keys: { path: string[]; at: number }[];
+}
+
+/**
+ * A key the parser calls defined again at offset `at` inside an inline table (`{ a = 1, a = 2 }`,
+ * perhaps over several lines, or an item of an inline array): the key as written there, and the
+ * line of the key in the same inline table that defined it first; null when `at` is not a key of an
+ * inline table. The text up to `at` parsed, so it is read as valid TOML: strings, comments and
+ * brackets in one pass from the start. Only on the error path.
+ */
+export function inlineTwice(text: string, at: number): { key: string; line: number } | null {
+  const open: InlineTable[] = [];
+  let wantKey = true;
+  let i = 0;
+  while (i <= at && i < text.length) {
+    const c = text[i]!;
+    const top = open[open.length - 1];
+    if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? text.length : nl;
+    } else if (wantKey) {
+      if (c === ' ' || c === '\t' || c === '\n') i++;
+      else if (top === undefined && c === '[') {
+        HEADER_AT.lastIndex = i;
+        const h = HEADER_AT.exec(text);
+        if (h === null) return null;
+        i += h[0].length;
+      } else if (top?.table && c === '}') {
+        // `{}`, or a trailing comma (TOML 1.1).
+        open.pop();
+        wantKey = false;
+        i++;
+      } else {
+        KEY_AT.lastIndex = i;
+        const k = KEY_AT.exec(text);
+        if (k === null) return null;
+        const path = keysOf(k[0]);
+        if (i === at) return top?.table ? firstIn(text, top, path, k[0]) : null;
+        if (top?.table) top.keys.push({ path, at: i });
+        const eq = text.indexOf('=', i + k[0].length);
+        if (eq < 0) return null;
+        i = eq + 1;
+        wantKey = false;
+      }
+    } else if (c === '"' || c === "'") i = afterString(text, i);
+    else {
+      if (c === '[' || c === '{') open.push({ table: c === '{', keys: [] });
+      else if (c === ']' || c === '}') open.pop();
+      if (c === '{' || (c === ',' && top?.table) || (c === '\n' && top === undefined)) wantKey = true;
+      i++;
+    }
+  }
+  return null;
+}
+
+/** The first key of `table` that `path` defines again (`a` for `a.c`, `a.c` for `a`): its line. */
+function firstIn(
+  text: string,
+  table: InlineTable,
+  path: string[],
+  key: string,
+): { key: string; line: number } | null {
+  const first = table.keys.find((k) => {
+    const n = Math.min(k.path.length, path.length);
+    return same(k.path.slice(0, n), path.slice(0, n));
+  });
+  if (first === undefined) return null;
+  let line = 1;
+  for (let n = text.indexOf('\n'); n >= 0 && n < first.at; n = text.indexOf('\n', n + 1)) line++;
+  return { key, line };
+}
+
+/** The offset after the string that opens at `i` (basic or literal, on one line or several). */
+function afterString(text: string, i: number): number {
+  const q = text[i]!;
+  const multi = text.startsWith(q + q + q, i);
+  let j = i + (multi ? 3 : 1);
+  while (j < text.length) {
+    const c = text[j]!;
+    if (c === '\\' && q === '"') j += 2;
+    else if (!multi && (c === q || c === '\n')) return j + 1;
+    else if (multi && text.startsWith(q + q + q, j)) {
+      // `""""` or `"""""`: up to two quotes of the text before the three that close it.
+      j += 3;
+      for (let n = 0; n < 2 && text[j] === q; n++) j++;
+      return j;
+    } else j++;
+  }
+  return j;
+}
