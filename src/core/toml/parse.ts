@@ -492,7 +492,6 @@ export function parseToml(text: string): JsonObject | null {
   }
 }
 
-/** Names what is defined twice, from the line the parser stopped at. */
 /** What the parser calls defined again at line:column, and the column to report it at. */
 function duplicate(text: string, line: number, column: number): { message: string; column: number } {
   // Inside an inline table the key at the column, not the line's first (`x` of `x = { a = 1, a = 2 }`).
