@@ -7336,7 +7336,76 @@ function firstDefinition(text3, line) {
   }
   return null;
 }
-var HEADER2, show, same, INLINE, KEY_LINE2;
+function inlineTwice(text3, at2) {
+  const open = [];
+  let wantKey = true;
+  let i = 0;
+  while (i <= at2 && i < text3.length) {
+    const c = text3[i];
+    const top = open[open.length - 1];
+    if (c === "#") {
+      const nl = text3.indexOf("\n", i);
+      i = nl < 0 ? text3.length : nl;
+    } else if (wantKey) {
+      if (c === " " || c === "	" || c === "\n") i++;
+      else if (top === void 0 && c === "[") {
+        HEADER_AT.lastIndex = i;
+        const h = HEADER_AT.exec(text3);
+        if (h === null) return null;
+        i += h[0].length;
+      } else if (top?.table && c === "}") {
+        open.pop();
+        wantKey = false;
+        i++;
+      } else {
+        KEY_AT.lastIndex = i;
+        const k = KEY_AT.exec(text3);
+        if (k === null) return null;
+        const path = keysOf(k[0]);
+        if (i === at2) return top?.table ? firstIn(text3, top, path, k[0]) : null;
+        if (top?.table) top.keys.push({ path, at: i });
+        const eq = text3.indexOf("=", i + k[0].length);
+        if (eq < 0) return null;
+        i = eq + 1;
+        wantKey = false;
+      }
+    } else if (c === '"' || c === "'") i = afterString(text3, i);
+    else {
+      if (c === "[" || c === "{") open.push({ table: c === "{", keys: [] });
+      else if (c === "]" || c === "}") open.pop();
+      if (c === "{" || c === "," && top?.table || c === "\n" && top === void 0) wantKey = true;
+      i++;
+    }
+  }
+  return null;
+}
+function firstIn(text3, table2, path, key) {
+  const first = table2.keys.find((k) => {
+    const n = Math.min(k.path.length, path.length);
+    return same(k.path.slice(0, n), path.slice(0, n));
+  });
+  if (first === void 0) return null;
+  let line = 1;
+  for (let n = text3.indexOf("\n"); n >= 0 && n < first.at; n = text3.indexOf("\n", n + 1)) line++;
+  return { key, line };
+}
+function afterString(text3, i) {
+  const q = text3[i];
+  const multi = text3.startsWith(q + q + q, i);
+  let j = i + (multi ? 3 : 1);
+  while (j < text3.length) {
+    const c = text3[j];
+    if (c === "\\" && q === '"') j += 2;
+    else if (!multi && (c === q || c === "\n")) return j + 1;
+    else if (multi && text3.startsWith(q + q + q, j)) {
+      j += 3;
+      for (let n = 0; n < 2 && text3[j] === q; n++) j++;
+      return j;
+    } else j++;
+  }
+  return j;
+}
+var HEADER2, show, same, INLINE, KEY_LINE2, KEY_AT, HEADER_AT;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
@@ -7351,6 +7420,8 @@ var init_twice = __esm({
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
     INLINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\{|\[[ \t]*\{)`);
     KEY_LINE2 = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
+    KEY_AT = new RegExp(PAIR_KEY, "y");
+    HEADER_AT = new RegExp(String.raw`\[\[?[ \t]*(?:${PAIR_KEY})[ \t]*\]\]?`, "y");
   }
 });
 
@@ -7469,8 +7540,10 @@ function parseText(file, bytes) {
       const rule = /redefine/.test(first) ? "toml/duplicate-key" : "toml/syntax";
       const table2 = rule === "toml/duplicate-key" ? tableTwice(text3, err.line ?? 1) : null;
       if (table2 !== null) return problem(file, rule, table2.message, table2.line, table2.column);
-      if (rule === "toml/duplicate-key")
-        return problem(file, rule, duplicateMessage(text3, err.line ?? 1), err.line ?? 1, err.column ?? 1);
+      if (rule === "toml/duplicate-key") {
+        const twice = duplicate(text3, err.line ?? 1, err.column ?? 1);
+        return problem(file, rule, twice.message, err.line ?? 1, twice.column);
+      }
       if (loneCr(text3, err.line ?? 1, err.column ?? 1))
         return problem(file, rule, `TOML syntax error: ${LONE_CR}`, err.line ?? 1, err.column ?? 1);
       const words = syntaxWords(text3, err.line ?? 1, err.column ?? 1, first, schemaTypesAt, schemaValuesAt);
@@ -7620,15 +7693,30 @@ function parseToml(text3) {
     return null;
   }
 }
-function duplicateMessage(text3, line) {
-  const source = (text3.split("\n", line)[line - 1] ?? "").trim();
+function duplicate(text3, line, column) {
+  const inline = inlineTwice(text3, offsetOf(text3, line, column));
+  if (inline !== null) {
+    const where2 = inline.line === line ? "first earlier on this line" : `first at line ${inline.line}`;
+    return {
+      message: `duplicate key ${clip(keyName(inline.key) ?? inline.key)}: it is already defined in this table (${where2})`,
+      column
+    };
+  }
+  const written = text3.split("\n", line)[line - 1] ?? "";
+  const source = written.trim();
   const first = firstDefinition(text3, line);
   const where = first === null ? "" : ` (first at line ${first})`;
   const table2 = /^\[\[?([^\]]+)\]/.exec(source);
   if (table2)
-    return `table [${clip(keyName(table2[1]) ?? (table2[1].trim() || table2[1].slice(-1)))}] is defined twice${where}`;
+    return {
+      message: `table [${clip(keyName(table2[1]) ?? (table2[1].trim() || table2[1].slice(-1)))}] is defined twice${where}`,
+      column: (/^[ \t]*/.exec(written)?.[0].length ?? 0) + 1
+    };
   const key = beforeEquals(source);
-  return key !== null ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table";
+  return {
+    message: key !== null ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table",
+    column
+  };
 }
 function metDate(state, spot) {
   if (state.dates) state.dates.push(spot);
@@ -16435,9 +16523,10 @@ function writtenDates(text3, value3, dates) {
   const lines = text3.split("\n");
   const out = /* @__PURE__ */ new Map();
   for (const { pointer, kind } of dates) {
-    const { line, column } = locator.locate(pointer, "container");
-    const source = (lines[line - 1] ?? "").slice(column - 1);
+    const at2 = locator.locate(pointer, "container");
+    const source = (lines[at2.line - 1] ?? "").slice(at2.column - 1);
     const written = DATE_WRITTEN.exec(source)?.[0] ?? String(valueAt(value3, pointer));
+    const { line, column } = locator.locate(pointer);
     out.set(pointer, { line, column, written, found: `the TOML ${kind} ${written}` });
   }
   return out;

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "e70960ee06461b17523bb9663dacc0213d51e0e94af527415e4d2149be74d3ac",
+  hash: "5c22e9f1df9dd5f25a744ca12d98dfda6fbb07a594075af6679203d1c7c3b4a1",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)
