@@ -17,7 +17,7 @@ import {
   webhookExamples,
   ZERO_SHA,
 } from './run-action.js';
-import { runInProcess } from './run-in-process.js';
+import { abandonedRunSettled, runInProcess } from './run-in-process.js';
 import { ACTION_ENTRY } from './test-dist.js';
 
 const lib = (p: string) => pathToFileURL(join(process.cwd(), 'node_modules', p)).href;
@@ -290,5 +290,28 @@ describe('runInProcess', () => {
     const first = runInProcess(common());
     await expect(runInProcess(common())).rejects.toThrow(/one run at a time/);
     expect((await first).code).toBe(1);
+  });
+
+  test('a run that times out keeps env, cwd and stdout until it settles; runs asked for meanwhile are refused', async () => {
+    const before = { cwd: process.cwd(), write: process.stdout.write, actions: process.env.GITHUB_ACTIONS };
+    let release = () => {};
+    const hung = new Promise<void>((done) => {
+      release = done;
+    });
+    // Before: the harness gave everything back at its timeout while the run went on in the next test's
+    // process state (jest's equal timeout fired first, so its message was never seen either).
+    await expect(runInProcess({ ...common(), timeoutMs: 5, action: () => hung })).rejects.toThrow(
+      /^action timed out after 5 ms/,
+    );
+    expect(process.cwd()).toBe(repo.dir);
+    expect(process.env.GITHUB_ACTIONS).toBe('true');
+    expect(process.stdout.write).not.toBe(before.write);
+    await expect(runInProcess(common())).rejects.toThrow(/previous run timed out and is still running/);
+    release();
+    await abandonedRunSettled();
+    expect(process.cwd()).toBe(before.cwd);
+    expect(process.env.GITHUB_ACTIONS).toBe(before.actions);
+    expect(process.stdout.write).toBe(before.write);
+    expect((await runInProcess(common())).code).toBe(1);
   });
 });

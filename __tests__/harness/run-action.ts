@@ -17,6 +17,12 @@ export {
 /** The `before` of a push that created its branch (GitHub's all-zero commit id). */
 export const ZERO_SHA = '0'.repeat(40);
 
+/**
+ * The default of RunActionOptions.timeoutMs: clearly below jest's testTimeout (60 s, jest.config.js), so a
+ * hung action fails with the harness's message and the log's tail, not jest's bare timeout.
+ */
+export const ACTION_TIMEOUT_MS = 50_000;
+
 export interface RunActionOptions {
   /** Script to run with node, resolved against the current directory (e.g. `dist/index.js`). */
   entry: string;
@@ -39,7 +45,7 @@ export interface RunActionOptions {
   ref?: string;
   /** Extra variables (override the defaults; `undefined` removes one). */
   env?: Record<string, string | undefined>;
-  /** Kill the action after this long (default 60 s). */
+  /** Give up on the action after this long (default ACTION_TIMEOUT_MS); keep it below the test's timeout. */
   timeoutMs?: number;
 }
 
@@ -355,10 +361,10 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
         const tail = (b: Buffer[]) => Buffer.concat(b).toString('utf8').slice(-4000);
         fail(
           new Error(
-            `action timed out after ${opts.timeoutMs ?? 60_000} ms\nstdout:\n${tail(out)}\nstderr:\n${tail(err)}`,
+            `action timed out after ${opts.timeoutMs ?? ACTION_TIMEOUT_MS} ms\nstdout:\n${tail(out)}\nstderr:\n${tail(err)}`,
           ),
         );
-      }, opts.timeoutMs ?? 60_000);
+      }, opts.timeoutMs ?? ACTION_TIMEOUT_MS);
       child.on('error', (e) => {
         clearTimeout(timer);
         fail(e);
