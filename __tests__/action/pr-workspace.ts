@@ -10,7 +10,14 @@ import { pullRequestEvent } from '../harness/run-action.js';
 const run = promisify(execFile);
 
 async function git(cwd: string, ...args: string[]): Promise<string> {
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', HOME: cwd };
+  // No machine or contributor config (GIT_CONFIG_GLOBAL covers XDG_CONFIG_HOME's too, which HOME does not).
+  const env = {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    HOME: cwd,
+  };
   const { stdout } = await run('git', ['-c', 'protocol.version=2', ...args], { cwd, env });
   return stdout;
 }

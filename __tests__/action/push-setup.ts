@@ -16,6 +16,9 @@ import { cli } from '../helpers/cli-in-process.js';
 import { type RecordExtras, record } from '../helpers/records.js';
 
 const exec = promisify(execFile);
+/** git as actions/checkout runs it: without the contributor's config (a global hooksPath, autocrlf). */
+const git = (args: string[]) =>
+  exec('git', args, { env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } });
 export const OWNER = 'acme';
 export const REPO = 'registry';
 export const REPOSITORY_URL = `https://github.com/${OWNER}/${REPO}`;
@@ -97,18 +100,18 @@ export async function checkoutOf(
   const shallow = depth === 'shallow' ? ['--depth', '1'] : [];
   const by = options.by ?? 'fetch';
   if (by === 'fetch') {
-    await exec('git', ['init', '-q', dir]);
+    await git(['init', '-q', dir]);
     const remote = options.origin === 'reachable';
-    if (remote) await exec('git', ['-C', dir, 'remote', 'add', 'origin', url]);
-    await exec('git', ['-C', dir, 'fetch', '-q', ...shallow, remote ? 'origin' : url, rev]);
-    await exec('git', ['-C', dir, 'checkout', '-q', '--detach', rev]);
+    if (remote) await git(['-C', dir, 'remote', 'add', 'origin', url]);
+    await git(['-C', dir, 'fetch', '-q', ...shallow, remote ? 'origin' : url, rev]);
+    await git(['-C', dir, 'checkout', '-q', '--detach', rev]);
     return dir;
   }
   const branch = by === 'clone-branch' ? ['--branch', rev] : [];
-  await exec('git', ['clone', '-q', ...shallow, ...branch, url, dir]);
+  await git(['clone', '-q', ...shallow, ...branch, url, dir]);
   if (options.origin === 'unreachable')
-    await exec('git', ['-C', dir, 'remote', 'set-url', 'origin', join(world.scratch, 'gone')]);
-  if (by === 'clone') await exec('git', ['-C', dir, 'checkout', '-q', '--detach', rev]);
+    await git(['-C', dir, 'remote', 'set-url', 'origin', join(world.scratch, 'gone')]);
+  if (by === 'clone') await git(['-C', dir, 'checkout', '-q', '--detach', rev]);
   return dir;
 }
 

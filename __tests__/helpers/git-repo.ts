@@ -28,7 +28,10 @@ export function gitEnv(date?: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    // Neither the machine's nor the contributor's git config (core.autocrlf, core.hooksPath, ...)
+    // reaches the test repositories; what a test needs it sets with `git config` in the repository.
     GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_AUTHOR_NAME: 'Test Author',
     GIT_AUTHOR_EMAIL: 'author@example.org',
     GIT_COMMITTER_NAME: 'Test Committer',

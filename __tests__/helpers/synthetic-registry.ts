@@ -99,7 +99,13 @@ class FastImport {
     this.child = spawn('git', args, {
       stdio: ['pipe', 'ignore', 'pipe'],
       // glibc otherwise hands memory back after every commit: 27 brk calls each, 4x the run time.
-      env: { ...process.env, MALLOC_TOP_PAD_: String(256 << 20), MALLOC_TRIM_THRESHOLD_: String(256 << 20) },
+      env: {
+        ...process.env,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        MALLOC_TOP_PAD_: String(256 << 20),
+        MALLOC_TRIM_THRESHOLD_: String(256 << 20),
+      },
     });
     const err: Buffer[] = [];
     this.child.stderr.on('data', (b: Buffer) => err.push(b));
