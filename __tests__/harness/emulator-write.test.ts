@@ -43,6 +43,19 @@ async function publish(files: Record<string, string | null>, message: string, fo
   return commit.data.sha;
 }
 
+/**
+ * gh-pages as the first test publishes it (api/v1.json and feed.xml), made on disk: each test that
+ * builds on the branch starts from it whatever ran before (or alone, with -t or --randomize).
+ */
+async function pagesAsFirstPublished(): Promise<string> {
+  return repo.commit({
+    branch: 'gh-pages',
+    parent: null,
+    files: { 'api/v1.json': '{"v":1}', 'feed.xml': '<rss/>' },
+    message: 'Publish catalog',
+  });
+}
+
 beforeAll(async () => {
   repo = await createTestRepo({ bare: true });
   main = await repo.commit({ files: { 'models/a.toml': 'name = "a"\n' }, message: 'init' });
@@ -71,6 +84,8 @@ afterEach(() => {
 });
 
 test('creates gh-pages from blobs, trees, commits and refs; git on disk agrees', async () => {
+  // Created here: not there yet, whichever tests ran before.
+  await repo.git('update-ref', '-d', 'refs/heads/gh-pages');
   const blob = await octokit.rest.git.createBlob({
     ...o,
     content: Buffer.from('{"v":1}').toString('base64'),
@@ -117,6 +132,7 @@ test('commit author dates: any ISO 8601 in, UTC out', async () => {
 });
 
 test('nested paths and deletions on top of base_tree; parent is the previous tip', async () => {
+  await pagesAsFirstPublished();
   const before = (await repo.git('rev-parse', 'gh-pages')).trim();
   const sha = await publish({ 'api/v2/models.json': '[]', 'feed.xml': null }, 'Second publish');
   expect(await repo.git('rev-parse', `${sha}^`)).toBe(`${before}\n`);
@@ -130,6 +146,7 @@ test('nested paths and deletions on top of base_tree; parent is the previous tip
 });
 
 test('non-fast-forward PATCH is 422 unless forced', async () => {
+  await pagesAsFirstPublished();
   const tip = (await repo.git('rev-parse', 'gh-pages')).trim();
   const orphan = await octokit.rest.git.createCommit({
     ...o,
@@ -148,6 +165,7 @@ test('non-fast-forward PATCH is 422 unless forced', async () => {
 });
 
 test('beforeRefUpdate lets a competing commit land between read and write', async () => {
+  await pagesAsFirstPublished();
   let competitor = '';
   gh.faults.beforeRefUpdate(async (ctx) => {
     expect(ctx).toMatchObject({ kind: 'update', ref: 'refs/heads/gh-pages' });
