@@ -5,8 +5,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { jest } from '@jest/globals';
 import { gitText, trustRepository } from '../../src/shell/git/exec.js';
 import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+
+/**
+ * A copy of exec.js of its own: its trust (the folders and the file that lists them) is module state
+ * that lives as long as the process, so a test that changes what the file is made from (the user's
+ * GIT_CONFIG_GLOBAL) or removes it (an emptied RUNNER_TEMP) would leave the other tests' git runs
+ * reading another global config, or none, whichever order they run in.
+ */
+async function freshExec(): Promise<typeof import('../../src/shell/git/exec.js')> {
+  let fresh: typeof import('../../src/shell/git/exec.js') | undefined;
+  await jest.isolateModulesAsync(async () => {
+    fresh = await import('../../src/shell/git/exec.js');
+  });
+  return fresh!;
+}
 
 let repo: TestRepo;
 let home: string;
@@ -60,31 +75,34 @@ it('a folder whose name holds quotes, backslashes or a tab is trusted as written
 it("a GIT_CONFIG_GLOBAL of the user's given relative to the working folder still counts", async () => {
   const own = join(home, 'own.gitconfig');
   writeFileSync(own, '[user]\n\temail = own@example.com\n');
+  const exec = await freshExec();
   const cwd = process.cwd();
   process.chdir(home);
   process.env.GIT_CONFIG_GLOBAL = 'own.gitconfig';
   try {
-    trustRepository(join(home, 'another'));
+    exec.trustRepository(repo.dir);
   } finally {
     delete process.env.GIT_CONFIG_GLOBAL;
     process.chdir(cwd);
   }
-  const scoped = await gitText(['config', '--show-scope', '--get', 'user.email'], repo.dir);
+  const scoped = await exec.gitText(['config', '--show-scope', '--get', 'user.email'], repo.dir);
   expect(scoped).toBe('global\town@example.com');
 });
 
 it('a process that trusts many workspaces, each in a RUNNER_TEMP removed after it, waits on exit once', async () => {
   // The in-process test runs: a listener every other run, until Node warned of a leak into a run's stderr.
-  const origin = await gitText(['config', '--show-origin', '--get-all', 'safe.directory'], repo.dir);
-  const file = /^file:(.*)\t/m.exec(origin)![1]!;
-  rmSync(dirname(file), { recursive: true, force: true }); // as the runner empties RUNNER_TEMP
+  const exec = await freshExec();
   const saved = process.env.RUNNER_TEMP;
   const before = process.listenerCount('exit');
   try {
+    exec.trustRepository(repo.dir);
+    const origin = await exec.gitText(['config', '--show-origin', '--get-all', 'safe.directory'], repo.dir);
+    const file = /^file:(.*)\t/m.exec(origin)![1]!;
+    rmSync(dirname(file), { recursive: true, force: true }); // as the runner empties RUNNER_TEMP
     for (let i = 0; i < 6; i++) {
       const temp = mkdtempSync(join(tmpdir(), 'trust-temp-'));
       process.env.RUNNER_TEMP = temp;
-      trustRepository(join(repo.dir, `ws-${i}`));
+      exec.trustRepository(join(repo.dir, `ws-${i}`));
       rmSync(temp, { recursive: true, force: true });
     }
   } finally {
