@@ -3,8 +3,9 @@
 import fc from 'fast-check';
 import { canonicalize } from '../../../src/core/json.js';
 import { FULL_CATALOG_MAX_BYTES, renderCatalogDocument } from '../../../src/core/layout/catalog-index.js';
+import { renderLayout } from '../../../src/core/layout/render.js';
 import { renderJson } from '../../../src/core/render/json.js';
-import type { Json } from '../../../src/core/types.js';
+import type { Json, ParsedRecord } from '../../../src/core/types.js';
 
 const counts = { total_records: 2, documented: 1, indexed: 1, by_modality: { video: 1, audio: 0, image: 1 } };
 
@@ -35,4 +36,40 @@ test('a document the model files fit but indenting takes past the limit is split
   const models = Array.from({ length: Math.ceil(FULL_CATALOG_MAX_BYTES / 1000) }, () => [value] as Json);
   const text = renderCatalogDocument(counts, models, FULL_CATALOG_MAX_BYTES - 1);
   expect(JSON.parse(text).catalog_form).toBe('split');
+});
+
+test("api/index.json lists a model's tasks in code-point order, so reordering its profiles changes no byte", () => {
+  // Reordering profiles makes no drift event, so the index must not change either.
+  const withTasks = (tasks: string[]): ParsedRecord => ({
+    path: 'models/acme/a.toml',
+    text: '',
+    value: {
+      documentation_state: 'indexed',
+      model: { id: 'acme/a', lab: 'acme', modality: 'image', name: 'A', status: 'available' },
+      capability_profiles: tasks.map((task) => ({ id: task, task })),
+    },
+  });
+  const index = (tasks: string[]) =>
+    renderLayout({
+      records: [withTasks(tasks)],
+      schema: {},
+      channel: { title: 't', link: 'https://github.com/acme/r', description: 'd' },
+      repository: 'https://github.com/acme/r',
+      head: 'h',
+      events: [],
+    }).files.get('api/index.json')!;
+  const text = index(['text_to_image', 'image_edit']);
+  expect(JSON.parse(text).models[0].tasks).toEqual(['image_edit', 'text_to_image']);
+  expect(index(['image_edit', 'text_to_image'])).toBe(text);
+});
+
+test('a document of exactly FULL_CATALOG_MAX_BYTES is written whole; one byte more is split', () => {
+  // One model, a string padded so the indented document is exactly the limit.
+  const whole = (pad: number) => [canonicalize({ notes: 'x'.repeat(pad) })];
+  const overhead = Buffer.byteLength(renderCatalogDocument(counts, whole(0), 0));
+  const exact = renderCatalogDocument(counts, whole(FULL_CATALOG_MAX_BYTES - overhead), 0);
+  expect(Buffer.byteLength(exact)).toBe(FULL_CATALOG_MAX_BYTES);
+  expect(JSON.parse(exact).models).toHaveLength(1);
+  const over = renderCatalogDocument(counts, whole(FULL_CATALOG_MAX_BYTES - overhead + 1), 0);
+  expect(JSON.parse(over).catalog_form).toBe('split');
 });
