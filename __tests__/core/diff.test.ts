@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { diffRecords, formatPath, parsePath, resolvePath, sameData } from '../../src/core/diff.js';
+import { diffRecords, formatPath, parsePath, resolvePath, sameData, sameJson } from '../../src/core/diff.js';
+import { samePublished } from '../../src/core/same-record.js';
 import type { Json } from '../../src/core/types.js';
 
 describe('diffRecords', () => {
@@ -121,6 +122,39 @@ describe('diffRecords', () => {
     const paths = diffRecords(before, after).map((c) => c.path);
     expect(paths).toEqual(['model["weird key"]', 's[id="a\\"b]"].v', '["x\\"y"]']);
     for (const p of paths) expect(resolvePath(after, p)).toBe(p === paths[1] ? 1 : 2);
+  });
+});
+
+describe('diffRecords with `changed` (the only members that may differ)', () => {
+  test('the members named are compared, added and removed; the others are passed by', () => {
+    const before = { a: 1, b: 1, gone: 1, left: 1 };
+    const after = { a: 2, b: 2, new: 1, fresh: 1 };
+    expect(diffRecords(before, after, new Set(['a', 'gone', 'new']))).toEqual([
+      { path: 'a', kind: 'changed', before: 1, after: 2 },
+      { path: 'gone', kind: 'removed', before: 1 },
+      { path: 'new', kind: 'added', after: 1 },
+    ]);
+    // Naming every member that differs gives what the whole walk gives.
+    const all = new Set(['a', 'b', 'gone', 'left', 'new', 'fresh']);
+    expect(diffRecords(before, after, all)).toEqual(diffRecords(before, after));
+  });
+});
+
+describe('sameJson and samePublished: the published file, arrays in order', () => {
+  test('arrays that differ only in their last element differ', () => {
+    expect(sameJson({ tags: ['a', 'b'] }, { tags: ['a', 'c'] })).toBe(false);
+    expect(sameJson({ p: [{ id: 'x', v: 1 }] }, { p: [{ id: 'x', v: 2 }] })).toBe(false);
+    expect(sameJson({ tags: ['a', 'b'] }, { tags: ['a', 'b'] })).toBe(true);
+    const toml = (tags: string) => new TextEncoder().encode(`schema_version = 1\ntags = ${tags}\n`);
+    expect(samePublished(toml('["a", "b"]'), toml('["a", "c"]'))).toBe(false);
+    expect(samePublished(toml('["a", "b"]'), toml('[ "a","b" ]'))).toBe(true);
+  });
+
+  test('a reordered keyed array is no change to the diff but another published file', () => {
+    const a = { p: [{ id: 'x' }, { id: 'y' }] };
+    const b = { p: [{ id: 'y' }, { id: 'x' }] };
+    expect(sameData(a, b)).toBe(true);
+    expect(sameJson(a, b)).toBe(false);
   });
 });
 

@@ -625,6 +625,20 @@ test("`updated`: each model's newest commit that changed its published file, a r
   expect(updated.get('acme/bar')?.sha).toBe(sha('a'));
 });
 
+test("`updated` moves when a keyed array is reordered inside an array's last element", () => {
+  // The only profile (the last element of capability_profiles) has its size options swapped.
+  const options = (a: string, b: string) =>
+    `${V1}\n[capability_profiles.size]\nstate = "supported"\n\n[[capability_profiles.size.options]]\nid = "${a}"\n\n[[capability_profiles.size.options]]\nid = "${b}"\n`;
+  const [before, after] = [options('720p', '1080p'), options('1080p', '720p')];
+  const commits = [
+    commit('a', [], [file(FOO, null, before)]),
+    commit('b', ['a'], [file(FOO, before, after)]),
+  ];
+  const { events, updated } = build(commits, 'b');
+  expect(summary(events)).toEqual(['a model_added models/acme/foo.toml']);
+  expect(updated.get('acme/foo')?.sha).toBe(sha('b'));
+});
+
 describe('misplacedRecords', () => {
   test('files the range leaves at no record path, with why; not those moved into place or removed', () => {
     const history = [
