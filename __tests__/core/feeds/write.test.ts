@@ -1,7 +1,7 @@
 // The feed files of the layout: which exist, what each carries, and their links.
 import { describe, expect, test } from '@jest/globals';
 import Parser from 'rss-parser';
-import { FEED_BYTES, FEED_ITEMS } from '../../../src/core/feeds/write.js';
+import { FEED_BYTES, FEED_ITEMS, fitting } from '../../../src/core/feeds/write.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
 import { TITLE_NAME_CHARS } from '../../../src/core/render/item-text.js';
 import { xmlText } from '../../../src/core/render/xml-text.js';
@@ -139,6 +139,21 @@ test('a feed keeps the newest items whose bytes fit FEED_BYTES: six half-MiB pas
   for (const path of ['drift.feed.json', 'feeds/models/acme/foo.feed.json', 'feeds/labs/acme.feed.json'])
     expect(JSON.parse(one.get(path)!).items.map((i: { id: string }) => i.id)).toEqual(newest(1));
   expect(guids(one.get('drift.rss.xml')!)).toEqual(newest(1));
+});
+
+test('items whose bytes add up to exactly the cap are all kept; one byte less drops the oldest', () => {
+  const events = [event({ n: 3 }), event({ n: 2 }), event({ n: 1 })];
+  const bytes = new Map(events.map((e, i) => [e, [3, 3, 4][i]!]));
+  const size = (e: DriftEvent) => bytes.get(e)!;
+  // A bound above the bytes, as the real one is, so the exact count is what decides.
+  const bound = (e: DriftEvent) => 2 * size(e);
+  expect(fitting(events, size, 10, bound)).toEqual(events);
+  expect(fitting(events, size, 9, bound)).toEqual(events.slice(0, 2));
+  // Bounds that add up to exactly the cap keep every item unmeasured (measuring renders UTF-8 bytes).
+  const unmeasured = () => {
+    throw new Error('measured');
+  };
+  expect(fitting(events, unmeasured, 10, size)).toEqual(events);
 });
 
 test("feeds use only drift.json's window: events on older pages are not in any feed", () => {

@@ -165,8 +165,8 @@ function push(map: Map<string, DriftEvent[]>, key: string, e: DriftEvent): void 
   else if (list.length < FEED_ITEMS) list.push(e);
 }
 
-/** The newest of `events` (newest first) whose bytes fit `cap`, the newest always. */
-function fitting(
+/** The newest of `events` (newest first) whose bytes fit `cap`, the newest always. Exported for its test. */
+export function fitting(
   events: DriftEvent[],
   bytes: (e: DriftEvent) => number,
   cap: number,
