@@ -1,7 +1,7 @@
 // Publishing batch by batch gives exactly the files of a full rebuild: pages, window, feeds,
 // per-model files, index, api.json.
 import fc from 'fast-check';
-import { type PageLimits, pagePath } from '../../../src/core/layout/pages.js';
+import { eventBytes, type PageLimits, pagePath } from '../../../src/core/layout/pages.js';
 import { ownedFiles, planIncremental, renderLayout } from '../../../src/core/layout/render.js';
 import type { DriftEvent, ParsedRecord } from '../../../src/core/types.js';
 import { apply, applyFull, published, sorted, type Tree } from './tree.js';
@@ -178,6 +178,20 @@ test('pages are cut by count and by bytes, and linked both ways', () => {
   expect(JSON.parse(big.files.get('drift.json')!).pages.map((p: { events: number }) => p.events)).toEqual([
     1, 1, 1,
   ]);
+});
+
+test('a page of exactly the byte limit is one page; one byte less splits it', () => {
+  const events = [event(3, 'acme/a', 10), event(2, 'acme/a', 20), event(1, 'acme/a', 30)];
+  const total = events.reduce((n, e) => n + eventBytes(e), 0);
+  const pages = (bytes: number): number[] => {
+    const limits = { events: 10, bytes };
+    const out = renderLayout({ records: [], schema, channel, repository: REPO, head: 'h', events, limits });
+    const drift = JSON.parse(out.files.get('drift.json')!);
+    // One page: drift.json lists no pages, it holds them all.
+    return drift.pages?.map((p: { events: number }) => p.events) ?? [drift.events.length];
+  };
+  expect(pages(total)).toEqual([3]);
+  expect(pages(total - 1)).toEqual([2, 1]);
 });
 
 test('PAGE_BYTES counts events as drift.json writes them, so the window stays within two pages of bytes', () => {
