@@ -3,6 +3,7 @@
 // with no likely meaning says what the fields are.
 import { describe, expect, jest, test } from '@jest/globals';
 import { type Finding, FindingBudget } from '../../../src/core/validate/finding.js';
+import { allowedHint, MAX_LISTED_CHARS } from '../../../src/core/validate/messages.js';
 import { check, record } from '../../fixtures/validate/helpers.js';
 
 /** The messages of `record()` with `from` replaced by `to`. */
@@ -87,6 +88,16 @@ describe('brackets, quotes and numbers: the proposed value passes every check at
   });
 });
 
+test('a string of up to 60 characters where an array is wanted is proposed in brackets; a longer one is not', () => {
+  const alias = (n: number) =>
+    messages('status = "available"', `status = "available"\naliases = "${'m'.repeat(n)}"`);
+  const m60 = 'm'.repeat(60);
+  expect(alias(60)).toEqual([
+    `model.aliases must be an array, found "${m60}" (write it in brackets: aliases = ["${m60}"])`,
+  ]);
+  expect(alias(61)).toEqual([`model.aliases must be an array, found "${m60}…"`]);
+});
+
 test('a record of many such mistakes checks the values of the first 20; the rest say what to do', () => {
   const profile = (i: number) => `[[capability_profiles]]\nid = "p${i}"\ntask = ["t"]\nsource_ids = ["s"]\n`;
   const text = record().replace(
@@ -117,6 +128,18 @@ describe('an unknown field with no likely meaning', () => {
     expect(messages('task = "text_to_image"', 'task = "text_to_image"\nnotes = "x"')).toEqual([
       'capability_profiles[0]: unknown field "notes" (not one of the 18 fields the spec lists under CapabilityProfile)',
     ]);
+  });
+
+  test(`a list of exactly ${MAX_LISTED_CHARS} characters is listed; one more is named by where the spec lists it`, () => {
+    const fields = (n: number) => ['f'.repeat(n - 3), 'g']; // joined by ", ": n characters
+    expect(fields(MAX_LISTED_CHARS).join(', ')).toHaveLength(MAX_LISTED_CHARS);
+    const table = '/capability_profiles/0';
+    expect(allowedHint(fields(MAX_LISTED_CHARS), table)).toBe(
+      ` (allowed fields: ${fields(MAX_LISTED_CHARS).join(', ')})`,
+    );
+    expect(allowedHint(fields(MAX_LISTED_CHARS + 1), table)).toBe(
+      ' (not one of the 2 fields the spec lists under CapabilityProfile)',
+    );
   });
 });
 

@@ -243,9 +243,10 @@ function fieldGuess(name: string, allowed: readonly string[]): string | undefine
 
 /**
  * For an unknown key with no likely meaning, the fields it could be: listed while the list fits one
- * annotation line; a longer one is named by where the spec lists it (`CapabilityProfile`).
+ * annotation line; a longer one is named by where the spec lists it (`CapabilityProfile`). Exported
+ * for its test: no table of the spec has a list of exactly MAX_LISTED_CHARS.
  */
-function allowedHint(allowed: readonly string[], table: string): string {
+export function allowedHint(allowed: readonly string[], table: string): string {
   if (allowed.length === 0) return '';
   const list = allowed.join(', ');
   if (list.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list})`;
@@ -854,7 +855,7 @@ const MAX_LISTED_FIELDS = 8;
  * field path and the key, the message stays one annotation line of about 200 (the top level's 11
  * fields take 154).
  */
-const MAX_LISTED_CHARS = 160;
+export const MAX_LISTED_CHARS = 160;
 
 /**
  * What to write for a missing field, read from its schema: ` (write schema_version = 1)`,
