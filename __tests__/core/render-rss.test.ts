@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import Parser from 'rss-parser';
 import { formatChangeLine } from '../../src/core/render/change-line.js';
-import { renderRss, rfc822 } from '../../src/core/render/rss.js';
+import { RSS_ITEMS, renderRss, rfc822 } from '../../src/core/render/rss.js';
 import type { DriftEvent, DriftFeed } from '../../src/core/types.js';
 import { testIf } from '../harness/prerequisite.js';
 import { feedSafe, updatedTitle, xmlSafe } from './feeds/fixtures.js';
@@ -125,6 +125,13 @@ describe('renderRss', () => {
     expect(renderRss(feedOf([]), channel)).toContain(
       '<lastBuildDate>Thu, 01 Jan 1970 00:00:00 GMT</lastBuildDate>',
     );
+  });
+
+  test(`at most ${RSS_ITEMS} items: the newest, in the order given`, () => {
+    const sha = (i: number) => String(i).padStart(40, '0');
+    const events = Array.from({ length: RSS_ITEMS + 1 }, (_, i) => event({ sha: sha(i) }));
+    const guids = [...renderRss(feedOf(events), channel).matchAll(/<guid isPermaLink="false">([^<]*)</g)];
+    expect(guids.map((m) => m[1])).toEqual(events.slice(0, RSS_ITEMS).map((e) => e.id));
   });
 
   test('rfc822 dates in GMT, from any ISO offset', () => {
