@@ -190,7 +190,7 @@ function innermost(stack: Frame[]): Frame | undefined {
 }
 
 /** Index just past the string that opens at `i` (`"…"`, `'…'`, `"""…"""`, `'''…'''`). */
-function skipString(text: string, i: number, newline: (at: number) => void): number {
+export function skipString(text: string, i: number, newline: (at: number) => void): number {
   const q = text.charCodeAt(i);
   const n = text.length;
   const multi = text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q;

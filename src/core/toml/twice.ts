@@ -6,6 +6,7 @@ import schema from '../../../schema/source-record.v1.schema.json' with { type: '
 import { closest } from '../message-text.js';
 import { isArrayOfTables } from '../schema-type.js';
 import { KEY, keysOf, PAIR_KEY, unquote } from './key-text.js';
+import { skipString } from './limits.js';
 import { linesInStrings } from './linear.js';
 import type { Words } from './value-shapes.js';
 
@@ -359,7 +360,7 @@ export function inlineTwice(text: string, at: number): { key: string; line: numb
         i = eq + 1;
         wantKey = false;
       }
-    } else if (c === '"' || c === "'") i = afterString(text, i);
+    } else if (c === '"' || c === "'") i = skipString(text, i, () => {});
     else {
       if (c === '[' || c === '{') open.push({ table: c === '{', keys: [] });
       else if (c === ']' || c === '}') open.pop();
@@ -385,23 +386,4 @@ function firstIn(
   let line = 1;
   for (let n = text.indexOf('\n'); n >= 0 && n < first.at; n = text.indexOf('\n', n + 1)) line++;
   return { key, line };
-}
-
-/** The offset after the string that opens at `i` (basic or literal, on one line or several). */
-function afterString(text: string, i: number): number {
-  const q = text[i]!;
-  const multi = text.startsWith(q + q + q, i);
-  let j = i + (multi ? 3 : 1);
-  while (j < text.length) {
-    const c = text[j]!;
-    if (c === '\\' && q === '"') j += 2;
-    else if (!multi && (c === q || c === '\n')) return j + 1;
-    else if (multi && text.startsWith(q + q + q, j)) {
-      // `""""` or `"""""`: up to two quotes of the text before the three that close it.
-      j += 3;
-      for (let n = 0; n < 2 && text[j] === q; n++) j++;
-      return j;
-    } else j++;
-  }
-  return j;
 }
