@@ -7369,7 +7369,8 @@ function inlineTwice(text3, at2) {
         i = eq + 1;
         wantKey = false;
       }
-    } else if (c === '"' || c === "'") i = afterString(text3, i);
+    } else if (c === '"' || c === "'") i = skipString(text3, i, () => {
+    });
     else {
       if (c === "[" || c === "{") open.push({ table: c === "{", keys: [] });
       else if (c === "]" || c === "}") open.pop();
@@ -7389,22 +7390,6 @@ function firstIn(text3, table2, path, key) {
   for (let n = text3.indexOf("\n"); n >= 0 && n < first.at; n = text3.indexOf("\n", n + 1)) line++;
   return { key, line };
 }
-function afterString(text3, i) {
-  const q = text3[i];
-  const multi = text3.startsWith(q + q + q, i);
-  let j = i + (multi ? 3 : 1);
-  while (j < text3.length) {
-    const c = text3[j];
-    if (c === "\\" && q === '"') j += 2;
-    else if (!multi && (c === q || c === "\n")) return j + 1;
-    else if (multi && text3.startsWith(q + q + q, j)) {
-      j += 3;
-      for (let n = 0; n < 2 && text3[j] === q; n++) j++;
-      return j;
-    } else j++;
-  }
-  return j;
-}
 var HEADER2, show, same, INLINE, KEY_LINE2, KEY_AT, HEADER_AT;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
@@ -7414,6 +7399,7 @@ var init_twice = __esm({
     init_message_text();
     init_schema_type();
     init_key_text();
+    init_limits();
     init_linear();
     HEADER2 = /^([ \t]*)(\[\[?)([^\]#]+)\]/;
     show = (h) => h.array ? `[[${h.keys.join(".")}]]` : `[${h.keys.join(".")}]`;

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "5c22e9f1df9dd5f25a744ca12d98dfda6fbb07a594075af6679203d1c7c3b4a1",
+  hash: "fd7756839f2d2f00fd4083ac2845716d7133940de0df5084d60c190d7c996be3",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

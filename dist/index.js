@@ -33279,7 +33279,8 @@ function inlineTwice(text3, at2) {
         i = eq + 1;
         wantKey = false;
       }
-    } else if (c === '"' || c === "'") i = afterString(text3, i);
+    } else if (c === '"' || c === "'") i = skipString(text3, i, () => {
+    });
     else {
       if (c === "[" || c === "{") open3.push({ table: c === "{", keys: [] });
       else if (c === "]" || c === "}") open3.pop();
@@ -33298,22 +33299,6 @@ function firstIn(text3, table3, path, key) {
   let line = 1;
   for (let n = text3.indexOf("\n"); n >= 0 && n < first.at; n = text3.indexOf("\n", n + 1)) line++;
   return { key, line };
-}
-function afterString(text3, i) {
-  const q = text3[i];
-  const multi = text3.startsWith(q + q + q, i);
-  let j = i + (multi ? 3 : 1);
-  while (j < text3.length) {
-    const c = text3[j];
-    if (c === "\\" && q === '"') j += 2;
-    else if (!multi && (c === q || c === "\n")) return j + 1;
-    else if (multi && text3.startsWith(q + q + q, j)) {
-      j += 3;
-      for (let n = 0; n < 2 && text3[j] === q; n++) j++;
-      return j;
-    } else j++;
-  }
-  return j;
 }
 
 // src/core/toml/parse.ts
