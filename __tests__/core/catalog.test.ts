@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { buildCatalog } from '../../src/core/catalog.js';
+import { renderLayout } from '../../src/core/layout/render.js';
 import { parseRecord } from '../../src/core/toml/parse.js';
 import type { JsonObject, ParsedRecord } from '../../src/core/types.js';
 import { testIf } from '../harness/prerequisite.js';
@@ -64,7 +65,7 @@ describe('buildCatalog', () => {
 describe('catalog of the real records in ../shared/conformance', () => {
   const root = join(process.cwd(), '../shared/conformance/models');
   const present = existsSync(root);
-  testIf(present, root)('five documented, one indexed, counted by modality', () => {
+  const read = (): ParsedRecord[] => {
     const records: ParsedRecord[] = [];
     for (const lab of readdirSync(root).sort()) {
       for (const name of readdirSync(join(root, lab)).sort()) {
@@ -74,6 +75,10 @@ describe('catalog of the real records in ../shared/conformance', () => {
         records.push({ path, text: outcome.text, value: outcome.value });
       }
     }
+    return records;
+  };
+  testIf(present, root)('five documented, one indexed, counted by modality', () => {
+    const records = read();
     expect(records).toHaveLength(6);
     const catalog = buildCatalog(records);
     expect(catalog.counts).toEqual({
@@ -94,4 +99,31 @@ describe('catalog of the real records in ../shared/conformance', () => {
     expect(seedance.documentation_state).toBe('indexed');
     expect((seedance.sources as JsonObject[])[0]!.retrieved_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  testIf(present, root)(
+    'api/index.json summarises each record with its own status, pricing and documentation state',
+    () => {
+      const files = renderLayout({
+        records: read(),
+        schema: {},
+        channel: { title: 't', link: 'https://github.com/acme/r', description: 'd' },
+        repository: 'https://github.com/acme/r',
+        head: 'h',
+        events: [],
+      }).files;
+      const index = JSON.parse(files.get('api/index.json')!) as { models: JsonObject[] };
+      const states = Object.fromEntries(
+        index.models.map((m) => [m.id, [m.status, m.pricing_state, m.documentation_state, m.modality]]),
+      );
+      // The records' own values (model.status, pricing.state): mixed, so no field can stand for another.
+      expect(states).toEqual({
+        'black-forest-labs/flux-2-pro': ['available', 'known', 'documented', 'image'],
+        'black-forest-labs/flux-3-video': ['available', 'partial', 'documented', 'video'],
+        'bytedance/seedance-2-5': ['unknown', 'known', 'indexed', 'video'],
+        'elevenlabs/eleven-v3': ['available', 'partial', 'documented', 'audio'],
+        'google/veo-3-1': ['unknown', 'partial', 'documented', 'video'],
+        'openai/gpt-image-2': ['unknown', 'known', 'documented', 'image'],
+      });
+    },
+  );
 });

@@ -25,6 +25,10 @@ const moved: DriftEvent = {
   changes: [],
 };
 
+test('XML text keeps a carriage return as a reference, which no parser turns into a newline', () => {
+  expect(element('', 'title', 'a\rb\r\nc')).toBe('<title>a&#13;b&#13;\nc</title>');
+});
+
 test('RSS and the preview carry the same title and description', () => {
   expect(itemTitle(moved)).toBe('acme/foo: moved from models/acme/old.toml');
   expect(itemDescription(moved)).toBe('moved from models/acme/old.toml to models/acme/foo.toml');
@@ -116,6 +120,8 @@ test("a new model's summary writes a value holding a line break or control JSON-
   expect(rss).toContain(element('      ', 'description', text));
   // The HTML stays as it was: every value is HTML text in its own <bdi>.
   expect(itemHtml(added, context)).toContain(`model by <bdi>${lab}</bdi>.</p>`);
+  // The HTML counts the sources as the text does.
+  expect(itemHtml(added, context)).toContain('<li>Sources (2):<ul><li>');
 });
 
 test("the preview's heading shows a name's bidi controls as the record has them, without the feed title's isolates", () => {

@@ -1,3 +1,4 @@
+import { itemDescription } from '../../src/core/render/item-text.js';
 import { truncateUtf8, utf8Bytes } from '../../src/core/report/byte-size.js';
 import { diagnosticLine, summaryLine } from '../../src/core/report/diagnostics-text.js';
 import { codeBlock, escapeInline } from '../../src/core/report/markdown.js';
@@ -134,6 +135,12 @@ describe('byte-counted sizes', () => {
     expect(Buffer.byteLength(cjk)).toBeLessThanOrEqual(100);
     expect(cjk).toBe(`${'模'.repeat(32)}…`);
   });
+
+  it('cuts two-byte characters two bytes each', () => {
+    expect(truncateUtf8('éééé', 4)).toBe('éé');
+    expect(truncateUtf8('éééé', 5)).toBe('éé');
+    expect(truncateUtf8('aéééé', 6, '…')).toBe('aé…');
+  });
 });
 
 describe('previewMarkdown', () => {
@@ -152,6 +159,43 @@ describe('previewMarkdown', () => {
     expect(shown).toBeGreaterThan(0);
     expect(md).toContain(`… and ${200 - shown} more events; the job summary lists them all.`);
     expect(md.match(/^```/gm)!.length % 2).toBe(0); // no code block cut in half
+  });
+
+  it('stays within any limit, the line about the rest included', () => {
+    // The last event is dropped while the "… and N more events" line still fits after it.
+    const events = Array.from({ length: 40 }, (_, i) => event(i, 3));
+    const where = [undefined, { diff: 'model-registry diff --base main' }, { diff: 'd', summaryShows: 7 }];
+    for (const elsewhere of where)
+      for (let max = 1_000; max <= 3_000; max += 7) {
+        const md = previewMarkdown({ events, changedRecords: 40, errorCount: 0, elsewhere }, max);
+        expect([max, utf8Bytes(md) <= max]).toEqual([max, true]);
+        expect(md).toMatch(/… and \d+ more events[;:,]/);
+      }
+  });
+
+  it('shows an event exactly a quarter of the limit whole; one byte more is cut with a note', () => {
+    const e = event(1);
+    e.changes[0]!.after = 'x'.repeat(1_000);
+    const whole = itemDescription(e);
+    const quarter = utf8Bytes(whole);
+    const exact = previewMarkdown({ events: [e], changedRecords: 1, errorCount: 0 }, quarter * 4);
+    expect(exact).toContain(`\`\`\`text\n${whole}\n\`\`\``);
+    expect(exact).not.toContain('more bytes of this event');
+    const less = previewMarkdown({ events: [e], changedRecords: 1, errorCount: 0 }, quarter * 4 - 4);
+    expect(less).toContain('… (1 more bytes of this event: `model-registry diff` shows it whole)');
+  });
+
+  it('says the job summary lists them all when it shows exactly as many events as there are', () => {
+    const events = Array.from({ length: 30 }, (_, i) => event(i, 5));
+    const comment = (summaryShows: number) =>
+      previewMarkdown(
+        { events, changedRecords: 30, errorCount: 0, elsewhere: { diff: 'd', summaryShows } },
+        2_000,
+      );
+    expect(comment(30)).toMatch(/… and \d+ more events; the job summary lists them all\.\n$/);
+    expect(comment(29)).toMatch(
+      /… and \d+ more events: the job summary lists \d+ more of them, and `d` every one\.\n$/,
+    );
   });
 
   it('counts its limit in bytes: multi-byte names cannot push it over', () => {

@@ -271,6 +271,12 @@ test("a catalog row gives the filters back each model's fields: from its cells, 
   const raw = summary({ name: 'a\r\nb\rc\u0001d\u0085e\uFDD0f\u{1FFFF}g', lab: 'Lab\u0000' });
   const got = read(raw);
   expect(got).toEqual({ data: ['name', 'lab'], fields: fields(raw) });
+  // A carriage return alone (nothing else the page changes): the parser reads it as LF, so the row
+  // must carry the name; so must CR LF, which it reads as one LF.
+  for (const name of ['A\rB', 'A\r\nB']) {
+    const cr = summary({ name });
+    expect(read(cr)).toEqual({ data: ['name'], fields: fields(cr) });
+  }
   // The attributes hold them as JSON escapes: the parser keeps those as written (a raw CR becomes LF).
   const attributes = /<tr [^>]*>/.exec(renderCatalogPage(index([raw]), 's'))![0];
   expect(attributes).toContain('&quot;a\\r\\nb\\rc\\u0001d\\u0085e\\ufdd0f\\ud83f\\udfffg&quot;');

@@ -2,10 +2,14 @@
 // again; it must be what renderJson writes of the document.
 import fc from 'fast-check';
 import { canonicalize } from '../../../src/core/json.js';
-import { FULL_CATALOG_MAX_BYTES, renderCatalogDocument } from '../../../src/core/layout/catalog-index.js';
+import {
+  FULL_CATALOG_MAX_BYTES,
+  newestCommits,
+  renderCatalogDocument,
+} from '../../../src/core/layout/catalog-index.js';
 import { renderLayout } from '../../../src/core/layout/render.js';
 import { renderJson } from '../../../src/core/render/json.js';
-import type { Json, ParsedRecord } from '../../../src/core/types.js';
+import type { DriftEvent, Json, ParsedRecord } from '../../../src/core/types.js';
 
 const counts = { total_records: 2, documented: 1, indexed: 1, by_modality: { video: 1, audio: 0, image: 1 } };
 
@@ -72,4 +76,17 @@ test('a document of exactly FULL_CATALOG_MAX_BYTES is written whole; one byte mo
   expect(JSON.parse(exact).models).toHaveLength(1);
   const over = renderCatalogDocument(counts, whole(FULL_CATALOG_MAX_BYTES - overhead + 1), 0);
   expect(JSON.parse(over).catalog_form).toBe('split');
+});
+
+test("a model's updated commit is its newest event's, whatever came before it in the map", () => {
+  const at = (sha: string, id: string) =>
+    ({ model: { id }, commit: { sha, date: `2026-01-0${sha}T00:00:00Z` } }) as DriftEvent;
+  const newestFirst = [at('3', 'acme/a'), at('2', 'acme/b'), at('1', 'acme/a')];
+  expect([...newestCommits(newestFirst)]).toEqual([
+    ['acme/a', { sha: '3', date: '2026-01-03T00:00:00Z' }],
+    ['acme/b', { sha: '2', date: '2026-01-02T00:00:00Z' }],
+  ]);
+  // Added to a map of newer commits (a push's), the older events change nothing.
+  const newer = new Map([['acme/b', { sha: '9', date: '2026-01-09T00:00:00Z' }]]);
+  expect(newestCommits(newestFirst, newer).get('acme/b')).toEqual({ sha: '9', date: '2026-01-09T00:00:00Z' });
 });

@@ -206,3 +206,46 @@ test('PAGE_BYTES counts events as drift.json writes them, so the window stays wi
   for (const [path, text] of out.files)
     if (path.startsWith('drift/pages/')) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(limits.bytes);
 });
+
+test("a push rewrites a model's file when its record changed without an event, or the index did not know the model", () => {
+  const limits = { events: 3, bytes: 100_000 };
+  const all = [event(1, 'acme/a', 1), event(2, 'acme/b', 1)];
+  const before = records(all);
+  const render = (recs: ParsedRecord[], head: string) =>
+    renderLayout({
+      records: recs,
+      schema,
+      channel,
+      repository: REPO,
+      head,
+      events: [...all].reverse(),
+      limits,
+    }).files;
+  const tree = applyFull(new Map(), render(before, 'h1'));
+  const push = (recs: ParsedRecord[], previous = published(tree, limits), changed?: Set<string>) =>
+    planIncremental({
+      records: recs,
+      schema,
+      channel,
+      repository: REPO,
+      head: 'h2',
+      previous,
+      added: [],
+      changed,
+      limits,
+    }).files;
+  // acme/a's file changed with no event (as keyed arrays reordered would): only its file is rewritten.
+  const after = before.map((r) =>
+    r.path === 'models/acme/a.toml' ? { ...r, value: { ...(r.value as object), revision: 99 } } : r,
+  );
+  const edited = push(after, undefined, new Set(['acme/a']));
+  expect(edited.get('api/models/acme/a.json')).toBe(render(after, 'h2').get('api/models/acme/a.json'));
+  expect(edited.get('api/models/acme/a.json')).not.toBe(tree.get('api/models/acme/a.json'));
+  expect(edited.has('api/models/acme/b.json')).toBe(false);
+  // An index that lists no acme/b (written before it was there): its file is written, acme/a's is not.
+  const unknown = published(tree, limits);
+  unknown.updated.delete('acme/b');
+  const files = push(before, unknown);
+  expect(files.get('api/models/acme/b.json')).toBe(tree.get('api/models/acme/b.json'));
+  expect(files.has('api/models/acme/a.json')).toBe(false);
+});

@@ -62,6 +62,26 @@ test('a page list that does not match the window, or an index without updated, i
   });
 });
 
+test("page counts that do not add up to drift.json's window are refused, whatever the paths", () => {
+  const files = layout(5);
+  const drift = JSON.parse(files.get('drift.json')!);
+  const index = files.get('api/index.json')!;
+  // The paths are right and each count could be; only their sum says the window is not the last two pages.
+  for (const [page, by] of [
+    [-1, 1],
+    [-2, 1],
+    [-1, -1],
+  ] as const) {
+    const pages = drift.pages.map((p: { events: number }) => ({ ...p }));
+    pages.at(page).events += by;
+    expect(readPublished(JSON.stringify({ ...drift, pages }), index, limits)).toEqual({
+      reason: "drift.json's events are not its last two pages",
+      warn: true,
+      file: 'drift.json',
+    });
+  }
+});
+
 test('an index from the layout before the site and feeds (no layout_version) is rebuilt once, without a warning', () => {
   const files = layout(5);
   const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
