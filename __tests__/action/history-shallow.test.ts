@@ -22,11 +22,14 @@ import {
   type TestRepo,
   wideCommit,
 } from '../harness/github/test-repo.js';
+import { gitEnv } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { captureStdout } from './in-process-push.js';
 import { checkoutOf as runnerCheckout } from './push-setup.js';
 
-const exec = promisify(execFile);
+const run = promisify(execFile);
+/** Git outside the test repositories' helpers, with their environment: no machine or user config. */
+const exec = (cmd: string, args: string[]) => run(cmd, args, { env: gitEnv() });
 const REPO = { owner: 'acme', repo: 'registry' };
 const LONG = API_HISTORY_MAX_COMMITS + 30;
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import Parser from 'rss-parser';
 import { SITE_FILES } from '../../src/core/site/files.js';
-import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { createRepo, gitEnv, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { CLI, runCli } from './run-cli.js';
 
@@ -742,7 +742,11 @@ describe('model-registry CLI: the environment git runs in', () => {
         { 'models/acme/one.toml': record('acme', 'one', { max: 9 }) },
         'one: 9 s',
       );
-      const pushed = spawnSync('git', ['push', server, 'HEAD:main'], { cwd: repo.dir, encoding: 'utf8' });
+      const pushed = spawnSync('git', ['push', server, 'HEAD:main'], {
+        cwd: repo.dir,
+        env: gitEnv(),
+        encoding: 'utf8',
+      });
       expect(pushed.stderr).toContain(`remote: ${second.slice(0, 12)} model_updated acme/one`);
       expect(pushed.stderr).toMatch(/remote: 1 record, 2 drift events from 2 commits/);
       expect(pushed.status).toBe(0);

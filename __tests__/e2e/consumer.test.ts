@@ -12,7 +12,7 @@ import { growHistory } from '../../scripts/bench/synthetic-history.mjs';
 import { entryId } from '../../src/core/render/feed-document.js';
 import { startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo } from '../harness/github/test-repo.js';
-import { createRepo, type TestRepo } from '../helpers/git-repo.js';
+import { createRepo, gitEnv, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { runCli } from './run-cli.js';
 
@@ -234,10 +234,10 @@ describe('a consumer following the README', () => {
     big = `${repo.dir}-big`;
     bigOut = `${big}-out`;
     const { execFileSync } = await import('node:child_process');
-    execFileSync('git', ['init', '-q', '-b', 'main', big]);
+    execFileSync('git', ['init', '-q', '-b', 'main', big], { env: gitEnv() });
     // 800 records of about 12 KB: past api.json's 8 MiB, so the split form; about 3,000 events, 4 pages.
     await growHistory(big, { records: 800, commits: 1300 });
-    execFileSync('git', ['-C', big, 'checkout', '-q', 'main']);
+    execFileSync('git', ['-C', big, 'checkout', '-q', 'main'], { env: gitEnv() });
     const built = await runCli(['build', '--root', big, '--out', bigOut, '--repository-url', URL_], big);
     expect(built.code).toBe(0);
     bigEvents = Number(/(\d+) drift events/.exec(built.stdout)![1]);

@@ -52,7 +52,7 @@ beforeAll(() => {
   writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
   git('add', '-A');
   git('commit', '-q', '-m', 'before the release');
-  execFileSync('git', ['init', '-q', '--bare', origin]);
+  execFileSync('git', ['init', '-q', '--bare', origin], { env: gitEnv() });
   git('remote', 'add', 'origin', origin);
 });
 
@@ -117,7 +117,7 @@ describe('scripts/release.mjs', () => {
     expect(result.stdout).toContain(`git push origin main v${next}\n`);
     expect(result.stdout).toContain(`git push origin refs/tags/v${maj} --force`);
     // The remote has nothing: the script only prints the push commands.
-    expect(execFileSync('git', ['for-each-ref'], { cwd: origin, encoding: 'utf8' })).toBe('');
+    expect(execFileSync('git', ['for-each-ref'], { cwd: origin, env: gitEnv(), encoding: 'utf8' })).toBe('');
 
     // The next release needs a changelog entry; an existing tag is refused.
     const empty = release('patch');
