@@ -4,12 +4,14 @@
 // The schema validator is precompiled here: the bundles get standalone code generated from the schema
 // now, never ajv's compiler (src/generated/ holds the same code for running from source; a test keeps
 // that copy fresh).
+// dist/licenses.txt keeps the notices of the third-party code the bundles hold (scripts/third-party-licenses.mjs).
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import { GENERATED, validatorSource } from './precompile-schema.mjs';
+import { licensesText } from './third-party-licenses.mjs';
 
 const out = process.argv[2] ?? 'dist';
 
@@ -38,6 +40,7 @@ const common = {
   format: 'esm',
   legalComments: 'none',
   logLevel: 'warning',
+  metafile: true,
   banner,
   plugins: [
     {
@@ -80,12 +83,20 @@ function exampleRecords() {
     );
 }
 
-await build({ ...common, entryPoints: ['src/index.ts'], outfile: join(out, 'index.js') });
+/** Each bundle's file name → the esbuild inputs it holds, for licenses.txt. */
+const inputs = {};
+const bundle = async (options) => {
+  const { metafile } = await build(options);
+  for (const [file, output] of Object.entries(metafile.outputs))
+    inputs[file.split('/').pop()] = Object.keys(output.inputs);
+};
+
+await bundle({ ...common, entryPoints: ['src/index.ts'], outfile: join(out, 'index.js') });
 // The CLI is two files: cli.cjs, a small loader compiled on every start, and cli-main.cjs, the tool,
 // which the loader runs through V8's code cache (src/shell/cli/compile-cache.ts). CommonJS because
 // only a classic script can be compiled from and into a cache on Node 20, and a CommonJS entry
 // starts faster than an ESM one.
-await build({
+await bundle({
   ...common,
   entryPoints: ['src/cli-main.ts'],
   outfile: join(out, 'cli-main.cjs'),
@@ -93,7 +104,7 @@ await build({
   banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   define: { 'import.meta.url': '__importMetaUrl', WARM_UP_RECORDS: JSON.stringify(exampleRecords()) },
 });
-await build({
+await bundle({
   ...common,
   entryPoints: ['src/cli.ts'],
   outfile: join(out, 'cli.cjs'),
@@ -103,3 +114,6 @@ await build({
 });
 // Executable (git keeps the mode): pre-commit runs the hook's entry as a script, by its shebang.
 chmodSync(join(out, 'cli.cjs'), 0o755);
+// ajv's standalone code (and its ucs2length helper) comes in through src/generated/, not node_modules.
+const generatedBy = { [relative('.', GENERATED).split(sep).join('/')]: 'node_modules/ajv' };
+writeFileSync(join(out, 'licenses.txt'), licensesText(inputs, generatedBy));
