@@ -109,3 +109,19 @@ describe('the package as npx and pre-commit install it', () => {
     expect(bad.stdout).toMatch(/^models\/acme\/three\.TOML:1:1: file\/location /m);
   });
 });
+
+describe('package-lock.json', () => {
+  it("pins every package's content, not only its version: each entry has the tarball's sha512 integrity", () => {
+    // Without it npm installs whatever tarball it is served for that version, checked against nothing:
+    // the bundles in dist/ are built from these packages.
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { link?: boolean; integrity?: string }>;
+    };
+    const entries = Object.entries(lock.packages).filter(([path, entry]) => path !== '' && !entry.link);
+    expect(entries.length).toBeGreaterThan(100);
+    const unpinned = entries.filter(
+      ([, entry]) => !/^sha512-[A-Za-z0-9+/]+={0,2}$/.test(entry.integrity ?? ''),
+    );
+    expect(unpinned.map(([path]) => path)).toEqual([]);
+  });
+});
