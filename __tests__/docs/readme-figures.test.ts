@@ -1,9 +1,11 @@
 // Each figure README (and docs/rules.md) states as a limit, cap or size is the constant in src that sets it, so changing
 // one without the other fails here. README is read with its line breaks as spaces.
 import { readFileSync } from 'node:fs';
+import { CHANGE_PATH_CHARS } from '../../src/core/events.js';
+import { FEED_BYTES } from '../../src/core/feeds/write.js';
 import { FULL_CATALOG_MAX_BYTES, LAYOUT_VERSION } from '../../src/core/layout/catalog-index.js';
 import { PAGE_BYTES, PAGE_EVENTS } from '../../src/core/layout/pages.js';
-import { VALUE_LIMIT } from '../../src/core/render/item-text.js';
+import { ITEM_HTML_CHARS, TITLE_NAME_CHARS, VALUE_LIMIT } from '../../src/core/render/item-text.js';
 import { RSS_ITEMS } from '../../src/core/render/rss.js';
 import {
   ANNOTATION_MESSAGE_BYTES,
@@ -19,9 +21,12 @@ import {
   MAX_STORED_BYTES,
   MAX_WORDED_PER_FILE,
 } from '../../src/core/validate/index.js';
+import { MAX_LISTED_CHARS } from '../../src/core/validate/messages.js';
+import { MAX_SLUG } from '../../src/core/validate/paths.js';
 import { DEEPEN_STEPS } from '../../src/shell/action/history.js';
-import { PULL_FILES_CAP } from '../../src/shell/action/pull-request.js';
+import { PULL_FILES_CAP, TARGET_READS_CAP } from '../../src/shell/action/pull-request.js';
 import { WORKFLOW_COMMAND_JOB_LIMIT, WORKFLOW_COMMAND_LIMIT } from '../../src/shell/action/report.js';
+import { HELD_WAIT_MS } from '../../src/shell/fs/retry-held.js';
 import {
   API_HISTORY_MAX_COMMITS,
   API_HISTORY_MAX_LISTED,
@@ -29,7 +34,7 @@ import {
 } from '../../src/shell/github/api-history.js';
 import { BATCH, MAX_ANNOTATIONS } from '../../src/shell/github/checks.js';
 import { COMMIT_FILES_CAP, COMPARE_FILES_CAP, COMPARE_PER_PAGE } from '../../src/shell/github/commits-api.js';
-import { MAX_RATE_LIMIT_WAIT_S } from '../../src/shell/github/octokit.js';
+import { MAX_RATE_LIMIT_WAIT_S, REQUEST_TIMEOUT_MS } from '../../src/shell/github/octokit.js';
 import { INLINE_TREE_BYTES, MAX_PAGES_FILE_BYTES } from '../../src/shell/github/pages.js';
 import { MIN_FILES, MIN_OFF_THREAD } from '../../src/shell/parallel/validate.js';
 
@@ -42,6 +47,8 @@ const stated: string[] = [
   // Pull requests: annotations, files, workflow commands, report sizes.
   `in batches of ${BATCH}, at most ${n(MAX_ANNOTATIONS)} a run, errors first (${MAX_ANNOTATIONS / BATCH} requests`,
   `GitHub lists at most ${n(PULL_FILES_CAP)} files of a pull request`,
+  `a pull request of more than ${TARGET_READS_CAP} record files`,
+  `past ${TARGET_READS_CAP} of them nothing is read`,
   `GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings of those per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job`,
   `check-run summary ${n(CHECK_OUTPUT_BYTES)}, comment ${n(COMMENT_BYTES)}, job summary ${JOB_SUMMARY_BYTES / MiB} MiB, annotation message ${ANNOTATION_MESSAGE_BYTES / 1024} KB`,
   // History read through git and the API.
@@ -50,6 +57,7 @@ const stated: string[] = [
   `at most ${API_HISTORY_MAX_COMMITS} first-parent commits and ${API_HISTORY_MAX_REQUESTS} requests for them per run, with at most ${n(API_HISTORY_MAX_LISTED)} commits listed in all (${API_HISTORY_MAX_LISTED / COMPARE_PER_PAGE} compare requests`,
   `compare lists at most ${COMPARE_FILES_CAP} files, a commit at most ${n(COMMIT_FILES_CAP)}`,
   `a wait of more than ${MAX_RATE_LIMIT_WAIT_S / 60} minutes`,
+  `GitHub did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`,
   // Publishing.
   `Past ${INLINE_TREE_BYTES / MiB} MB of files in all, a full rebuild sends the changed files, and a push the files it rewrites, in several tree requests of at most ${INLINE_TREE_BYTES / MiB} MB`,
   `a file over GitHub's ${MAX_PAGES_FILE_BYTES / MiB} MB limit is refused`,
@@ -61,12 +69,17 @@ const stated: string[] = [
   `once per ${n(PAGE_EVENTS)} events`,
   `the newest two drift pages (at most 2 × ${PAGE_BYTES / MiB} MiB)`,
   `A value longer than ${VALUE_LIMIT} characters`,
+  `within the item's ${ITEM_HTML_CHARS / 1024} K characters`,
+  `A name is cut at ${TITLE_NAME_CHARS} characters`,
+  `at most ${FEED_BYTES / MiB} MiB of items`,
+  `would pass ${CHANGE_PATH_CHARS / MiB} MiB in all`,
   `it draws ${CHANGES_SHOWN} changes at a time`,
   // Records.
   `A record is at most ${MAX_RECORD_BYTES / MiB} MiB with LF line ends`,
   `nests at most ${MAX_DEPTH} levels and holds at most ${n(MAX_VALUES)} keys and values`,
   `a file over ${MAX_STORED_BYTES / MiB} MiB`,
   `A file's first ${MAX_DIAGNOSTICS_PER_FILE} problems are shown`,
+  `for at most ${HELD_WAIT_MS / 1000} s`,
   // Speed.
   `from ${MIN_FILES} records the pull-request check and \`validate\``,
   `from ${n(MIN_OFF_THREAD)} records the head's checks run on a worker thread`,
@@ -85,6 +98,8 @@ test.each([
   `a file over ${MAX_STORED_BYTES / MiB} MiB is not even read`,
   `nest at most ${MAX_DEPTH} levels`,
   `A record has at most ${n(MAX_VALUES)} keys`,
+  `of at most ${MAX_SLUG} characters`,
+  `at most ${MAX_LISTED_CHARS} characters`,
 ])('docs/rules.md says: %s', (sentence) => {
   expect(rules).toContain(sentence);
 });
