@@ -1,6 +1,6 @@
 // The one GitHub client with injected timing: tests get the real retry and throttling behaviour
 // (same requests, same retries) without the waits.
-import { createClient, withFailedRequest } from '../../src/shell/github/octokit.js';
+import { createClient, waitedWords, withFailedRequest } from '../../src/shell/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
 import { zeroDelays } from '../harness/zero-delays.js';
@@ -359,5 +359,19 @@ describe('a request GitHub does not answer', () => {
     expect(log).toHaveLength(1);
     // 0: the client stopped waiting for that answer; the 4 MB blob's 502 was waited for.
     expect(blobs().slice(from)).toEqual([0, 201, 502, 201]);
+  });
+
+  it('says how long it waited for a body it allowed time to upload: the timeout and that time', async () => {
+    const log: string[] = [];
+    const client = timedClient(log);
+    // 200 KB: about 1.6 s allowed at 1 Mbit/s on top of the 0.4 s timeout; the retry is answered.
+    gh.faults.add({ method: 'POST', pathPattern: /\/git\/blobs$/, delayMs: NEVER, times: 1 });
+    await client.octokit.rest.git.createBlob({ ...o, content: 'x'.repeat(200_000) });
+    expect(log).toEqual([
+      'GitHub did not answer POST /repos/acme/registry/git/blobs within 0.4 s and the 2 s allowed to send its 0.2 MB',
+    ]);
+    // Under a second of upload is not worth the words.
+    expect(waitedWords(60_000, 999, 127_872)).toBe('60 s');
+    expect(waitedWords(60_000, 131_072, 16_777_216)).toBe('60 s and the 131 s allowed to send its 16.8 MB');
   });
 });

@@ -84,8 +84,8 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * The upload rate a request's body is allowed on top of the timeout, in bytes a millisecond (1 Mbit/s,
- * a slow self-hosted runner's link): GitHub answers once it has the whole body, so a 16 MB tree
- * request waits up to 128 s more for its answer, a small one no longer than the timeout.
+ * a slow self-hosted runner's link): GitHub answers once it has the whole body, so a 16
+ * MiB tree request waits up to 131 s more for its answer, a small one no longer than the timeout.
  */
 const UPLOAD_BYTES_PER_MS = 128;
 
@@ -106,16 +106,17 @@ type Fetch = typeof fetch;
 function answerTimeout(
   inner: Fetch,
   timeoutMs: number,
-  onTimeout: (method: string, url: string, seconds: number) => void,
+  onTimeout: (method: string, url: string, waited: string) => void,
 ): Fetch {
   return async (url, init = {}) => {
     const body = init.body;
-    const uploadMs = typeof body === 'string' ? Math.ceil(Buffer.byteLength(body) / UPLOAD_BYTES_PER_MS) : 0;
-    const seconds = timeoutMs / 1000;
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : 0;
+    const uploadMs = Math.ceil(bytes / UPLOAD_BYTES_PER_MS);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      onTimeout(init.method ?? 'GET', String(url), seconds);
-      controller.abort(new NoAnswerError(`GitHub did not answer within ${seconds} s`));
+      const waited = waitedWords(timeoutMs, uploadMs, bytes);
+      onTimeout(init.method ?? 'GET', String(url), waited);
+      controller.abort(new NoAnswerError(`GitHub did not answer within ${waited}`));
     }, timeoutMs + uploadMs);
     const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
     try {
@@ -124,6 +125,16 @@ function answerTimeout(
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * How long a request was waited for, in words: the timeout, and the time its body was allowed to
+ * upload when that adds a second or more (a large tree request waits minutes, not the timeout's 60 s).
+ */
+export function waitedWords(timeoutMs: number, uploadMs: number, bytes: number): string {
+  const timeout = `${timeoutMs / 1000} s`;
+  if (uploadMs < 1000) return timeout;
+  return `${timeout} and the ${Math.round(uploadMs / 1000)} s allowed to send its ${(bytes / 1e6).toFixed(1)} MB`;
 }
 
 /** How the client waits: `baseMs` a second (1000 in production), slept with `wait`. */
@@ -232,8 +243,8 @@ export function createClient(options: ClientOptions): Client {
   const timing = options.timing ?? {};
   const timeoutMs = timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   // Said as it happens: the retry that follows is silent, as after a 5xx.
-  const noAnswer = (method: string, url: string, seconds: number) =>
-    log(`GitHub did not answer ${method} ${pathOf(url)} within ${seconds} s`);
+  const noAnswer = (method: string, url: string, waited: string) =>
+    log(`GitHub did not answer ${method} ${pathOf(url)} within ${waited}`);
   const base =
     timing.retryAfterBaseValue === undefined ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const waits: Waits = { baseMs: timing.retryAfterBaseValue ?? 1000, wait: timing.wait ?? sleep };
