@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { TARGET_READS_CAP } from '../../src/shell/action/pull-request.js';
+import { TARGET_READS_CAP } from '../../src/shell/action/pull-request/read-budget.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { pullRequestReviewEvent } from '../harness/github/webhook-payloads.js';

@@ -24,7 +24,8 @@ import {
 import { MAX_LISTED_CHARS } from '../../src/core/validate/messages.js';
 import { MAX_SLUG } from '../../src/core/validate/paths.js';
 import { DEEPEN_STEPS } from '../../src/shell/action/history.js';
-import { PULL_FILES_CAP, TARGET_READS_CAP } from '../../src/shell/action/pull-request.js';
+import { PULL_FILES_CAP } from '../../src/shell/action/pull-request/files.js';
+import { TARGET_READS_CAP } from '../../src/shell/action/pull-request/read-budget.js';
 import { WORKFLOW_COMMAND_JOB_LIMIT, WORKFLOW_COMMAND_LIMIT } from '../../src/shell/action/report.js';
 import { HELD_WAIT_MS } from '../../src/shell/fs/retry-held.js';
 import {

@@ -6,7 +6,7 @@ import { trustRepository } from '../git/exec.js';
 import { gitTooOld } from '../git/version.js';
 import { createClient, type Timing, withFailedRequest } from '../github/octokit.js';
 import { requireCheckoutAtWorkspace } from './checkout.js';
-import { runPullRequest } from './pull-request.js';
+import { runPullRequest } from './pull-request/run.js';
 import { runPush } from './push.js';
 import { type FlowResult, newProgress, setOutputs, writeSummary } from './report.js';
 import { isPullRequestEvent, readSettings } from './settings.js';
