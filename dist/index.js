@@ -26696,12 +26696,13 @@ var NoAnswerError = class extends Error {
 function answerTimeout(inner, timeoutMs, onTimeout) {
   return async (url, init = {}) => {
     const body = init.body;
-    const uploadMs = typeof body === "string" ? Math.ceil(Buffer.byteLength(body) / UPLOAD_BYTES_PER_MS) : 0;
-    const seconds = timeoutMs / 1e3;
+    const bytes = typeof body === "string" ? Buffer.byteLength(body) : 0;
+    const uploadMs = Math.ceil(bytes / UPLOAD_BYTES_PER_MS);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      onTimeout(init.method ?? "GET", String(url), seconds);
-      controller.abort(new NoAnswerError(`GitHub did not answer within ${seconds} s`));
+      const waited = waitedWords(timeoutMs, uploadMs, bytes);
+      onTimeout(init.method ?? "GET", String(url), waited);
+      controller.abort(new NoAnswerError(`GitHub did not answer within ${waited}`));
     }, timeoutMs + uploadMs);
     const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
     try {
@@ -26710,6 +26711,11 @@ function answerTimeout(inner, timeoutMs, onTimeout) {
       clearTimeout(timer);
     }
   };
+}
+function waitedWords(timeoutMs, uploadMs, bytes) {
+  const timeout = `${timeoutMs / 1e3} s`;
+  if (uploadMs < 1e3) return timeout;
+  return `${timeout} and the ${Math.round(uploadMs / 1e3)} s allowed to send its ${(bytes / 1e6).toFixed(1)} MB`;
 }
 var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 function onLimit(kind, retries, log, fallback) {
@@ -26777,7 +26783,7 @@ function createClient(options) {
   });
   const timing = options.timing ?? {};
   const timeoutMs = timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const noAnswer = (method, url, seconds) => log(`GitHub did not answer ${method} ${pathOf(url)} within ${seconds} s`);
+  const noAnswer = (method, url, waited) => log(`GitHub did not answer ${method} ${pathOf(url)} within ${waited}`);
   const base = timing.retryAfterBaseValue === void 0 ? {} : { retryAfterBaseValue: timing.retryAfterBaseValue };
   const waits = { baseMs: timing.retryAfterBaseValue ?? 1e3, wait: timing.wait ?? sleep };
   const octokit = getOctokit(
@@ -43670,6 +43676,58 @@ function checkedOutCommit(workspace) {
   return gitAnswer(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], workspace);
 }
 
+// src/core/report/byte-size.ts
+var CHECK_OUTPUT_BYTES = 65535;
+var JOB_SUMMARY_BYTES = 1024 * 1024;
+var COMMENT_BYTES = 65536;
+var ANNOTATION_MESSAGE_BYTES = 64 * 1024;
+var TITLE_BYTES = 255;
+function unitBytes(s, i) {
+  const c = s.charCodeAt(i);
+  if (c < 128) return { bytes: 1, units: 1 };
+  if (c < 2048) return { bytes: 2, units: 1 };
+  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+    const next = s.charCodeAt(i + 1);
+    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+var NON_ASCII2 = /[\u0080-\uffff]/;
+function utf8Bytes(s) {
+  if (!NON_ASCII2.test(s)) return s.length;
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) continue;
+    if (c < 2048) {
+      n += 1;
+      continue;
+    }
+    n += 2;
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
+  }
+  return n;
+}
+function prefixWithin(s, max) {
+  let n = 0;
+  let i = 0;
+  while (i < s.length) {
+    const u = unitBytes(s, i);
+    if (n + u.bytes > max) break;
+    n += u.bytes;
+    i += u.units;
+  }
+  return s.slice(0, i < s.length ? graphemeStart(s, i) : i);
+}
+function truncateUtf8(s, max, note = "") {
+  if (s.length * 3 <= max || utf8Bytes(s) <= max) return s;
+  const room = Math.max(0, max - utf8Bytes(note));
+  return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
+}
+
 // src/core/commit-order.ts
 function isOnFirstParentChain(commits, head, ancestor) {
   const bySha = /* @__PURE__ */ new Map();
@@ -44101,118 +44159,6 @@ function boundedChanges(changes, before2, after) {
     );
   }
   return out;
-}
-
-// src/core/catalog.ts
-function field(v, key) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
-}
-function modelId(r) {
-  const id = field(field(r.value, "model"), "id");
-  return typeof id === "string" ? id : "";
-}
-function sortRecords(records) {
-  return [...records].sort(
-    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
-  );
-}
-function countRecords(records) {
-  const counts = {
-    total_records: 0,
-    documented: 0,
-    indexed: 0,
-    by_modality: { audio: 0, image: 0, video: 0 }
-  };
-  for (const r of records) {
-    const state = field(r.value, "documentation_state");
-    if (state === "documented") counts.documented++;
-    if (state === "indexed") counts.indexed++;
-    const modality = field(field(r.value, "model"), "modality");
-    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
-  }
-  counts.total_records = counts.documented + counts.indexed;
-  return counts;
-}
-
-// src/core/feeds/summary.ts
-function text(v, fallback = "unknown") {
-  return typeof v === "string" && v !== "" ? v : fallback;
-}
-function list(v) {
-  return Array.isArray(v) ? v : [];
-}
-function summarize2(record) {
-  const r = record.value;
-  const model = field(r, "model");
-  const tasks = /* @__PURE__ */ new Set();
-  for (const p of list(field(r, "capability_profiles"))) {
-    const t = field(p, "task");
-    if (typeof t === "string") tasks.add(t);
-  }
-  return {
-    modality: text(field(model, "modality")),
-    lab: text(field(model, "lab")),
-    status: text(field(model, "status")),
-    documentationState: text(field(r, "documentation_state")),
-    tasks: [...tasks].sort(compareCodePoints),
-    pricingState: text(field(field(r, "pricing"), "state")),
-    sources: list(field(r, "sources")).map((s) => ({
-      id: text(field(s, "id"), ""),
-      url: text(field(s, "url"), "")
-    }))
-  };
-}
-
-// src/core/report/byte-size.ts
-var CHECK_OUTPUT_BYTES = 65535;
-var JOB_SUMMARY_BYTES = 1024 * 1024;
-var COMMENT_BYTES = 65536;
-var ANNOTATION_MESSAGE_BYTES = 64 * 1024;
-var TITLE_BYTES = 255;
-function unitBytes(s, i) {
-  const c = s.charCodeAt(i);
-  if (c < 128) return { bytes: 1, units: 1 };
-  if (c < 2048) return { bytes: 2, units: 1 };
-  if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-    const next = s.charCodeAt(i + 1);
-    if (next >= 56320 && next <= 57343) return { bytes: 4, units: 2 };
-  }
-  return { bytes: 3, units: 1 };
-}
-var NON_ASCII2 = /[\u0080-\uffff]/;
-function utf8Bytes(s) {
-  if (!NON_ASCII2.test(s)) return s.length;
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) continue;
-    if (c < 2048) {
-      n += 1;
-      continue;
-    }
-    n += 2;
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) i++;
-    }
-  }
-  return n;
-}
-function prefixWithin(s, max) {
-  let n = 0;
-  let i = 0;
-  while (i < s.length) {
-    const u = unitBytes(s, i);
-    if (n + u.bytes > max) break;
-    n += u.bytes;
-    i += u.units;
-  }
-  return s.slice(0, i < s.length ? graphemeStart(s, i) : i);
-}
-function truncateUtf8(s, max, note = "") {
-  if (s.length * 3 <= max || utf8Bytes(s) <= max) return s;
-  const room = Math.max(0, max - utf8Bytes(note));
-  return `${prefixWithin(s, room)}${prefixWithin(note, max)}`;
 }
 
 // src/core/bidi.ts
@@ -44898,571 +44844,6 @@ ${codeBlock(lines)}
   return { markdown: text3, shown: shown4 };
 }
 
-// src/shell/git/local-repo.ts
-async function hasCommit(cwd, sha) {
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function isAncestor(cwd, ancestor, descendant) {
-  try {
-    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
-    return true;
-  } catch {
-    return false;
-  }
-}
-function shallowAnswer(cwd) {
-  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
-}
-async function isShallow(cwd) {
-  return await shallowAnswer(cwd) === "true";
-}
-async function hasFullHistory(cwd, sha) {
-  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
-}
-async function headParents(cwd) {
-  const text3 = await gitAnswer(["cat-file", "commit", "HEAD"], cwd);
-  if (text3 === null) return null;
-  const header = text3.split("\n\n", 1)[0];
-  return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]);
-}
-async function headCommit(cwd) {
-  return gitAnswer(["rev-parse", "--verify", "HEAD^{commit}"], cwd);
-}
-
-// src/shell/git/deepen.ts
-var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
-var FETCH_TIMEOUT_MS = 10 * 6e4;
-async function fetch3(cwd, args) {
-  try {
-    await git(["fetch", "--quiet", "--no-tags", ...args], {
-      cwd,
-      env: FETCH_ENV,
-      timeoutMs: FETCH_TIMEOUT_MS
-    });
-    return null;
-  } catch (err) {
-    const stderr = err instanceof GitError ? err.stderr : "";
-    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
-  }
-}
-async function unshallow(cwd, head) {
-  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
-  return fetch3(cwd, ["--unshallow", "origin", head]);
-}
-function deepenBy(cwd, head, by) {
-  return fetch3(cwd, [`--deepen=${by}`, "origin", head]);
-}
-
-// src/shell/git/log.ts
-import { StringDecoder } from "node:string_decoder";
-
-// src/core/time.ts
-var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
-var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
-function isoUtc(ms) {
-  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
-  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-// src/shell/git/modes.ts
-var LINK_MODE = "120000";
-function isRegularFileMode(mode) {
-  return mode === "100644" || mode === "100755";
-}
-
-// src/shell/git/log.ts
-var NULL_SHA = /^0+$/;
-function logArgs(revisions, renames) {
-  return [
-    "-c",
-    "core.quotepath=off",
-    "log",
-    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
-    // commits without a commit-graph), while the build reads blobs as the log prints them. One
-    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
-    "--first-parent",
-    "-z",
-    "--raw",
-    // Without rename detection, a rename is its removal and its addition: the same blob ids, and
-    // git reads no contents to compare them (a partial clone lacks them).
-    renames ? "-M" : "--no-renames",
-    "--no-abbrev",
-    "--diff-merges=first-parent",
-    // The user's git config must not change what is read: log.showRoot=false would hide the first
-    // commit's files (its models never "added"), diff.relative drop the files outside a --root
-    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
-    // the subjects read as UTF-8.
-    "--root",
-    "--no-relative",
-    "--no-show-signature",
-    "--encoding=UTF-8",
-    "--no-color",
-    // diff.orderFile naming a file that is not there failed the log (the order of --raw lines is
-    // nothing to the reader); Git for Windows reads /dev/null as nul.
-    "-O/dev/null",
-    "--format=%H %P%x00%ct%x00%s",
-    ...revisions,
-    "--"
-  ];
-}
-function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
-  return new Promise((resolve4, reject) => {
-    const child2 = spawnGit(logArgs(revisions, renames), cwd);
-    child2.stdin.end();
-    const decoder = new StringDecoder("utf8");
-    const parser = new LogParser(
-      paths,
-      (change) => onBlobs(change.beforeLink ? null : change.beforeBlob, change.afterLink ? null : change.afterBlob)
-    );
-    const err = [];
-    let rest = "";
-    const feed = (text3) => {
-      const tokens = (rest + text3).split("\0");
-      rest = tokens.pop();
-      for (const t of tokens) parser.push(t);
-    };
-    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
-      else {
-        feed(decoder.end());
-        parser.push(rest);
-        resolve4(parser.end());
-      }
-    });
-  });
-}
-var LogParser = class {
-  constructor(paths, onChange) {
-    this.paths = paths;
-    this.onChange = onChange;
-  }
-  paths;
-  onChange;
-  commits = [];
-  /** The entry whose tokens are still coming (date and subject, or paths). */
-  pending = null;
-  push(raw) {
-    const pending = this.pending;
-    if (pending) {
-      pending.fields.push(raw);
-      if (pending.fields.length === pending.wanted) this.complete(pending);
-      return;
-    }
-    const token = raw.replace(/^\n+/, "");
-    if (token === "") return;
-    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
-    const status = parts === null ? null : parts[4] ?? "";
-    const wanted2 = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
-    this.pending = { head: token, parts, fields: [], wanted: wanted2 };
-  }
-  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
-  end() {
-    if (this.pending) this.complete(this.pending);
-    return this.commits;
-  }
-  complete({ head, parts, fields: fields2 }) {
-    this.pending = null;
-    if (parts !== null) {
-      const [beforeMode, afterMode, before2, after, status = ""] = parts;
-      const twoPaths = status.startsWith("R") || status.startsWith("C");
-      const first = fields2[0] ?? "";
-      const second = twoPaths ? fields2[1] ?? "" : void 0;
-      const commit = this.commits[this.commits.length - 1];
-      const path = this.paths.toRecordPath(second ?? first);
-      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
-      if (!commit || path === null && previousPath === null) return;
-      const change = {
-        status,
-        path,
-        beforeBlob: before2 && !NULL_SHA.test(before2) ? before2 : null,
-        afterBlob: after && !NULL_SHA.test(after) ? after : null
-      };
-      if (twoPaths) change.previousPath = previousPath;
-      if (beforeMode === LINK_MODE) change.beforeLink = true;
-      if (afterMode === LINK_MODE) change.afterLink = true;
-      commit.changes.push(change);
-      this.onChange(change);
-      return;
-    }
-    const [sha = "", ...parents] = head.split(" ").filter(Boolean);
-    const seconds = Number(fields2[0]);
-    this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
-  }
-};
-
-// src/shell/git/partial.ts
-var TRUE = /^(true|yes|on|1)$/i;
-async function partialClone(cwd) {
-  const out = await gitAnswer(
-    [
-      "config",
-      "-z",
-      "--get-regexp",
-      "^(extensions\\.partialclone|remote\\..+\\.(promisor|partialclonefilter))$"
-    ],
-    cwd
-  );
-  if (out === null) return null;
-  let named;
-  const promisors = [];
-  const filters = /* @__PURE__ */ new Map();
-  for (const entry of out.split("\0")) {
-    if (!entry) continue;
-    const nl = entry.indexOf("\n");
-    const key = nl < 0 ? entry : entry.slice(0, nl);
-    const value3 = nl < 0 ? null : entry.slice(nl + 1);
-    if (key === "extensions.partialclone") named = value3 ?? void 0;
-    else if (key.endsWith(".promisor")) {
-      if (value3 === null || TRUE.test(value3))
-        promisors.push(key.slice("remote.".length, -".promisor".length));
-    } else if (value3 !== null) filters.set(key.slice("remote.".length, -".partialclonefilter".length), value3);
-  }
-  const remote = named ?? promisors[0];
-  return remote === void 0 ? null : { remote, filter: filters.get(remote) ?? null };
-}
-function blobsOnly(filter) {
-  const parts = filter.startsWith("combine:") ? filter.slice("combine:".length).split("+") : [filter];
-  return parts.every((p) => /^(blob|sparse):/.test(decodeURIComponent(p)));
-}
-var filterNamed = (clone) => `filter ${clone.filter ?? "unknown"}`;
-async function lacking(cwd, ids) {
-  const wanted2 = new Set(ids);
-  if (wanted2.size === 0) return [];
-  const here = await git(["cat-file", "--batch-check=%(objectname)", "--batch-all-objects", "--unordered"], {
-    cwd
-  });
-  for (const id of here.toString("latin1").split("\n")) wanted2.delete(id);
-  return [...wanted2];
-}
-async function fetchLacking(cwd, clone, ids) {
-  const missing = await lacking(cwd, ids);
-  if (missing.length === 0) return;
-  try {
-    await git(
-      [
-        "-c",
-        "fetch.negotiationAlgorithm=noop",
-        "fetch",
-        "--quiet",
-        clone.remote,
-        "--no-tags",
-        "--no-write-fetch-head",
-        "--recurse-submodules=no",
-        "--filter=blob:none",
-        "--stdin"
-      ],
-      { cwd, input: `${missing.join("\n")}
-`, env: FETCH_ENV, timeoutMs: FETCH_TIMEOUT_MS }
-    );
-  } catch (err) {
-    const said = err instanceof GitError ? err.stderr || err.message : String(err);
-    throw new GitLinesError(
-      `this checkout is a partial clone (${filterNamed(clone)}) and its remote cannot be reached for the ${counted(missing.length, "record version")} it lacks: check out without \`filter:\` (actions/checkout), or keep its credentials (persist-credentials). git fetch ${clone.remote} said:`,
-      said
-    );
-  }
-}
-async function fetchHistoryVersions(cwd, clone, revisions, paths) {
-  if (clone.filter !== null && !blobsOnly(clone.filter))
-    throw new Error(
-      `this checkout is a partial clone (${filterNamed(clone)}), which lacks the trees of past commits: git would fetch them one commit at a time to read the history. Check out without \`filter: ${clone.filter}\` (actions/checkout), or with \`filter: blob:none\`, whose versions are fetched in one batch`
-    );
-  const ids = /* @__PURE__ */ new Set();
-  await streamCommitLog(
-    cwd,
-    revisions,
-    paths,
-    (before2, after) => {
-      if (before2) ids.add(before2);
-      if (after) ids.add(after);
-    },
-    { renames: false }
-  );
-  await fetchLacking(cwd, clone, ids);
-}
-
-// src/shell/git/cat-file.ts
-function watchGit(child2, name, onData) {
-  return new Promise((resolve4, reject) => {
-    const err = [];
-    let failed = null;
-    child2.stderr.on("data", (b) => err.push(b));
-    child2.stdout.on("data", (chunk) => {
-      if (failed) return;
-      try {
-        onData(chunk);
-      } catch (e) {
-        failed = e;
-        child2.kill();
-      }
-    });
-    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
-      if (failed) reject(failed);
-      else if (code === 0) resolve4();
-      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
-    });
-  });
-}
-function batchParser(shas, onBlob, transient = false) {
-  let index2 = 0;
-  let header = [];
-  let body = null;
-  let filled = 0;
-  let trailer = false;
-  return (chunk) => {
-    let at2 = 0;
-    while (at2 < chunk.length) {
-      if (trailer) {
-        at2++;
-        trailer = false;
-        index2++;
-        continue;
-      }
-      if (body) {
-        const n = Math.min(body.length - filled, chunk.length - at2);
-        chunk.copy(body, filled, at2, at2 + n);
-        filled += n;
-        at2 += n;
-        if (filled === body.length) {
-          onBlob(shas[index2], new Uint8Array(body.buffer, body.byteOffset, body.length));
-          body = null;
-          trailer = true;
-        }
-        continue;
-      }
-      const nl = chunk.indexOf(10, at2);
-      if (nl < 0) {
-        header.push(chunk.subarray(at2));
-        return;
-      }
-      header.push(chunk.subarray(at2, nl));
-      at2 = nl + 1;
-      const [, type = "", size = ""] = Buffer.concat(header).toString("utf8").split(" ");
-      header = [];
-      if (type === "missing" || !/^\d+$/.test(size)) {
-        index2++;
-        continue;
-      }
-      const bytes = Number(size);
-      if (transient && at2 + bytes < chunk.length) {
-        onBlob(shas[index2], new Uint8Array(chunk.buffer, chunk.byteOffset + at2, bytes));
-        at2 += bytes;
-        trailer = true;
-        continue;
-      }
-      body = Buffer.allocUnsafe(bytes);
-      filled = 0;
-      if (body.length === 0) {
-        onBlob(shas[index2], new Uint8Array(0));
-        body = null;
-        trailer = true;
-      }
-    }
-  };
-}
-async function readBlobsWithin(cwd, shas, maxBytes) {
-  const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
-  const wanted2 = new Set(shas);
-  if (wanted2.size === 0) return blobs;
-  const clone = await partialClone(cwd);
-  if (clone) await fetchLacking(cwd, clone, wanted2);
-  const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
-  for (const sha of wanted2) stream.want(sha);
-  await stream.end();
-  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
-  return blobs;
-}
-var DELTA_BASE_CACHE = "256m";
-var BlobStream = class {
-  constructor(cwd, maxBytes, onBlob) {
-    this.maxBytes = maxBytes;
-    this.check = spawnGit(["cat-file", "--batch-check", "--buffer"], cwd);
-    const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
-    this.batch = spawnGit([...cache, "cat-file", "--batch", "--buffer"], cwd);
-    const parse5 = batchParser(this.toRead, onBlob, true);
-    const checked = watchGit(
-      this.check,
-      "git cat-file --batch-check",
-      lineReader((line) => this.sized(line))
-    );
-    this.check.on("close", () => {
-      this.toBatch.flush();
-      this.batch.stdin.end();
-    });
-    this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse5)]).then(() => {
-    });
-    this.done.catch(() => {
-    });
-  }
-  maxBytes;
-  tooLarge = /* @__PURE__ */ new Map();
-  seen = /* @__PURE__ */ new Set();
-  check;
-  batch;
-  toRead = [];
-  done;
-  /** Ids for each process, written once the current callback is over: one write, not one each. */
-  toCheck = new Pending((ids) => this.check.stdin.write(ids));
-  toBatch = new Pending((ids) => this.batch.stdin.write(ids));
-  /** Asks for a blob (each id once): true the first time. */
-  want(sha) {
-    if (this.seen.has(sha)) return false;
-    this.seen.add(sha);
-    this.toCheck.add(sha);
-    return true;
-  }
-  /** No more ids: resolves once every blob asked for has been handed over. */
-  end() {
-    this.toCheck.flush();
-    this.check.stdin.end();
-    return this.done;
-  }
-  /** A `--batch-check` answer: `<sha> <type> <size>`, or `<sha> missing`. */
-  sized(line) {
-    const [sha = "", type = "", size = ""] = line.split(" ");
-    if (type !== "blob" || !/^\d+$/.test(size)) return;
-    if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
-    else {
-      this.toRead.push(sha);
-      this.toBatch.add(sha);
-    }
-  }
-};
-var Pending = class {
-  constructor(write) {
-    this.write = write;
-  }
-  write;
-  text = "";
-  queued = false;
-  add(line) {
-    this.text += `${line}
-`;
-    if (this.queued) return;
-    this.queued = true;
-    queueMicrotask(() => this.flush());
-  }
-  flush() {
-    this.queued = false;
-    if (this.text === "") return;
-    const text3 = this.text;
-    this.text = "";
-    this.write(text3);
-  }
-};
-function lineReader(onLine) {
-  let rest = "";
-  return (chunk) => {
-    const lines = (rest + chunk.toString("utf8")).split("\n");
-    rest = lines.pop();
-    for (const line of lines) onLine(line);
-  };
-}
-
-// src/shell/git/history.ts
-function toVersionChanges(c, blobs) {
-  const read = (sha, link2) => {
-    if (!sha) return null;
-    if (link2) return new LinkVersion(sha);
-    const size = blobs.tooLarge.get(sha);
-    return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
-  };
-  const before2 = read(c.beforeBlob, c.beforeLink);
-  const after = read(c.afterBlob, c.afterLink);
-  const { path, previousPath } = c;
-  if (previousPath === void 0) return path === null ? [] : [{ path, before: before2, after }];
-  if (path !== null && previousPath !== null) return [{ path, previousPath, before: before2, after }];
-  if (path !== null) return [{ path, before: null, after }];
-  return previousPath === null ? [] : [{ path: previousPath, before: before2, after: null }];
-}
-async function readLocalHistory(cwd, options) {
-  if (!options.partialChecked) {
-    const clone = await partialClone(cwd);
-    if (clone) await fetchHistoryVersions(cwd, clone, options.revisions, options.paths);
-  }
-  options.onProgress?.("reading git log and record versions");
-  const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
-  const parser = options.parsed ? new ChunkedParser() : null;
-  const partner = /* @__PURE__ */ new Map();
-  let last3;
-  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
-    const known2 = blobs.bytes.get(partner.get(sha) ?? "");
-    partner.delete(sha);
-    const other = known2 instanceof ParsedVersion ? known2 : last3;
-    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
-    const size = oversize(bytes);
-    if (size !== void 0) {
-      blobs.tooLarge.set(sha, size);
-      return;
-    }
-    if (parser === null) {
-      blobs.bytes.set(sha, bytes.slice());
-      return;
-    }
-    const outcome = parser.parse("", bytes, other?.value);
-    if (outcome.ok) last3 = new ParsedVersion(outcome.value);
-    blobs.bytes.set(sha, outcome.ok ? last3 : new UnparseableVersion(outcome.diagnostic, sha));
-  });
-  let log;
-  try {
-    log = await streamCommitLog(cwd, options.revisions, options.paths, (before2, after) => {
-      if (before2 && stream.want(before2) && after) partner.set(before2, after);
-      if (after && stream.want(after) && before2) partner.set(after, before2);
-    });
-  } catch (err) {
-    await stream.end().catch(() => {
-    });
-    throw err;
-  }
-  await stream.end();
-  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
-  return log.reverse().map(({ changes, ...info2 }) => ({
-    ...info2,
-    files: changes.flatMap((c) => toVersionChanges(c, blobs))
-  }));
-}
-
-// src/shell/git/tree.ts
-async function listTree(cwd, rev, paths, { recursive = true, sizes = true } = {}) {
-  const scope = paths.length === 0 ? [] : ["--", ...paths];
-  const args = [
-    "--literal-pathspecs",
-    "ls-tree",
-    ...recursive ? ["-r"] : [],
-    "-z",
-    ...sizes ? ["--long"] : [],
-    "--full-tree",
-    rev,
-    ...scope
-  ];
-  const out = await git(args, { cwd });
-  const entries = [];
-  for (const line of out.toString("utf8").split("\0")) {
-    if (!line) continue;
-    const tab = line.indexOf("	");
-    const [mode = "", type = "", sha = "", size = ""] = line.slice(0, tab).split(/ +/);
-    entries.push({ mode, type, sha, size: Number(size), path: line.slice(tab + 1) });
-  }
-  return entries;
-}
-async function fileIdsAt(cwd, rev, folder) {
-  if (!await hasCommit(cwd, rev)) return null;
-  const listed = await listTree(cwd, rev, folder === "." ? [] : [folder], { sizes: false });
-  return new Map(
-    listed.filter((e) => e.type === "blob" && isRegularFileMode(e.mode)).map((e) => [e.path, e.sha])
-  );
-}
-
 // src/shell/github/comment.ts
 var LOCKED = /\bissue is locked\b/i;
 var GITHUB_ACTIONS_LOGIN = "github-actions[bot]";
@@ -45524,256 +44905,6 @@ async function upsertComment(octokit, repo, issueNumber, marker, text3, whoAmI, 
     if (tokenRefused(err)) return "forbidden";
     throw err;
   }
-}
-
-// src/core/commit-subject.ts
-var BLANK = /* @__PURE__ */ new Set([" ", "	", "\r", "\n"]);
-function trimEnd(line) {
-  let end = line.length;
-  while (end > 0 && BLANK.has(line[end - 1])) end--;
-  return line.slice(0, end);
-}
-function commitSubject(message) {
-  const lines = message.split("\n").map(trimEnd);
-  let i = 0;
-  while (i < lines.length && lines[i] === "") i++;
-  const subject = [];
-  for (; i < lines.length && lines[i] !== ""; i++) subject.push(lines[i]);
-  return subject.join(" ");
-}
-
-// src/shell/github/commits-api.ts
-function toCommitInfo(c) {
-  return {
-    sha: c.sha,
-    parents: c.parents.map((p) => p.sha),
-    date: isoUtc(Date.parse(c.commit.committer?.date ?? "") || 0),
-    message: commitSubject(c.commit.message)
-  };
-}
-var IncompleteApiError = class extends Error {
-};
-var TOO_LONG = /taking too long/i;
-var NO_DIFF = /taking too long|unavailable|"field":"diff"/i;
-function diffUnavailable(err) {
-  const status = statusOf(err) ?? 0;
-  return status >= 500 || status === 422 && NO_DIFF.test(err.message);
-}
-function noDiffReason(err) {
-  if (TOO_LONG.test(err.message)) return "the diff is too large";
-  return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
-}
-function givenUp(err, what) {
-  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${noDiffReason(err)})`, { cause: err }) : err;
-}
-function hasNextPage(headers) {
-  return /rel="next"/.test(headers.link ?? "");
-}
-var COMPARE_PER_PAGE = 100;
-async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_INFINITY) {
-  const since = `since ${base.slice(0, 7)}`;
-  const maxPages = Math.ceil(maxListed / COMPARE_PER_PAGE);
-  const commits = [];
-  let files = [];
-  let status = "";
-  for (let page = 1; ; page++) {
-    const res = await comparePage(octokit, repo, base, head, page, COMPARE_PER_PAGE);
-    if (res === null) return null;
-    const { data } = res;
-    if (page === 1) {
-      status = data.status;
-      files = data.files ?? [];
-      if (status !== "ahead") return { status, commits: [], files };
-      if (data.total_commits > maxListed) {
-        throw new IncompleteApiError(
-          `${data.total_commits} new commits ${since}: more than the ${maxListed.toLocaleString("en-US")} listed through the API`
-        );
-      }
-    }
-    commits.push(...data.commits.map(toCommitInfo));
-    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
-    if (page >= maxPages) {
-      throw new IncompleteApiError(
-        `${data.total_commits} new commits ${since}: listing them takes more than ${maxPages} requests`
-      );
-    }
-  }
-  return { status, commits, files };
-}
-var COMPARE_FILES_CAP = 300;
-async function comparePage(octokit, repo, base, head, page, perPage) {
-  try {
-    return await octokit.rest.repos.compareCommitsWithBasehead({
-      ...repo,
-      basehead: `${base}...${head}`,
-      per_page: perPage,
-      page
-    });
-  } catch (err) {
-    if (statusOf(err) === 404) return null;
-    throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
-  }
-}
-async function compareFiles(octokit, repo, base, head) {
-  const res = await comparePage(octokit, repo, base, head, 1, 1);
-  if (res === null) return null;
-  const files = res.data.files ?? [];
-  return { status: res.data.status, files, complete: files.length < COMPARE_FILES_CAP };
-}
-var COMMIT_FILES_CAP = 3e3;
-async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
-  const files = [];
-  for (let page = 1; ; page++) {
-    const { data, headers } = await getCommitPage(octokit, repo, sha, page);
-    files.push(...data.files ?? []);
-    if (!hasNextPage(headers)) break;
-  }
-  if (files.length >= cap) {
-    throw new IncompleteApiError(
-      `commit ${sha.slice(0, 7)} changes ${cap.toLocaleString("en-US")} files or more, more than GitHub lists`
-    );
-  }
-  return files;
-}
-function getCommitPage(octokit, repo, sha, page) {
-  return octokit.rest.repos.getCommit({ ...repo, ref: sha, page }).catch((err) => {
-    throw givenUp(err, `list the files of commit ${sha.slice(0, 7)}`);
-  });
-}
-async function listAllCommits(octokit, repo, head, maxListed = Number.POSITIVE_INFINITY) {
-  const all = [];
-  for (let page = 1; ; page++) {
-    const { data, headers } = await octokit.rest.repos.listCommits({
-      ...repo,
-      sha: head,
-      per_page: 100,
-      page
-    });
-    all.push(...data);
-    if (all.length > maxListed) {
-      throw new IncompleteApiError(
-        `the history has more than the ${maxListed.toLocaleString("en-US")} commits listed through the API`
-      );
-    }
-    if (!hasNextPage(headers) || data.length === 0) break;
-  }
-  return all.map(toCommitInfo);
-}
-async function fileAt(octokit, repo, ref, path, maxBytes = Number.POSITIVE_INFINITY) {
-  try {
-    const res = await octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
-      ...repo,
-      path,
-      ref,
-      headers: { accept: "application/vnd.github.raw+json" },
-      request: { parseSuccessResponseBody: false }
-    });
-    const bytes = await bodyBytes(res.data, maxBytes);
-    return bytes.length > maxBytes ? oversized(maxBytes) : bytes;
-  } catch (err) {
-    if (err.status === 404) return null;
-    throw err;
-  }
-}
-function oversized(maxBytes) {
-  return new Uint8Array(maxBytes + 1).fill(255);
-}
-async function bodyBytes(data, maxBytes) {
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (data instanceof Uint8Array) return data;
-  if (typeof data === "string") return new TextEncoder().encode(data);
-  if (data && typeof data.getReader === "function") {
-    const reader = data.getReader();
-    const chunks = [];
-    let length = 0;
-    for (; ; ) {
-      const { done, value: value3 } = await reader.read();
-      if (done) break;
-      chunks.push(value3);
-      length += value3.length;
-      if (length > maxBytes) {
-        await reader.cancel();
-        break;
-      }
-    }
-    const out = new Uint8Array(length);
-    let at2 = 0;
-    for (const c of chunks) {
-      out.set(c, at2);
-      at2 += c.length;
-    }
-    return out;
-  }
-  throw new Error("unexpected response body for raw file contents");
-}
-
-// src/shell/github/pages-tree.ts
-async function getTree(octokit, repo, sha, recursive) {
-  const { data } = await octokit.rest.git.getTree({
-    ...repo,
-    tree_sha: sha,
-    ...recursive ? { recursive: "true" } : {}
-  });
-  return data;
-}
-async function publishedBlobs(octokit, repo, treeSha, branch2, only) {
-  const blobs = /* @__PURE__ */ new Map();
-  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "", only && ((folder) => only.includes(folder)));
-  return blobs;
-}
-async function listInto(blobs, ctx, sha, prefix, keep) {
-  const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
-  if (!whole.truncated) return addBlobs(blobs, whole, prefix);
-  const level = await getTree(ctx.octokit, ctx.repo, sha, false);
-  if (level.truncated) {
-    throw new Error(
-      `cannot list the ${ctx.branch} branch: GitHub cuts even the one-level listing of ${prefix || "its top folder"} (over 100,000 entries or 7 MB in one folder), so a full rebuild cannot tell which files are stale`
-    );
-  }
-  addBlobs(blobs, level, prefix);
-  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha && (keep?.(e.path) ?? true));
-  await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha, `${prefix}${f.path}/`)));
-}
-function addBlobs(blobs, listing, prefix) {
-  for (const e of listing.tree) if (e.type === "blob" && e.path && e.sha) blobs.set(prefix + e.path, e.sha);
-}
-
-// src/shell/github/head-tree.ts
-function addItems(items, listing, prefix) {
-  for (const e of listing.tree) {
-    if (e.path && e.mode && e.type && e.sha)
-      items.set(prefix + e.path, { mode: e.mode, type: e.type, sha: e.sha });
-  }
-}
-async function headItems(octokit, repo, commit, modelsDir, labs, budget) {
-  const items = /* @__PURE__ */ new Map();
-  const whole = await getTree(octokit, repo, commit, true);
-  if (!whole.truncated) {
-    addItems(items, whole, "");
-    return { items, complete: true };
-  }
-  let sha = commit;
-  let prefix = "";
-  for (const name of modelsDir === "." ? [] : modelsDir.split("/")) {
-    addItems(items, await getTree(octokit, repo, sha, false), prefix);
-    const folder = items.get(prefix + name);
-    if (folder?.type !== "tree") return { items, complete: false };
-    sha = folder.sha;
-    prefix += `${name}/`;
-  }
-  const models = await getTree(octokit, repo, sha, true);
-  addItems(items, models, prefix);
-  if (!models.truncated) return { items, complete: false };
-  addItems(items, await getTree(octokit, repo, sha, false), prefix);
-  const wanted2 = [...new Set(labs)].filter((lab) => items.get(lab)?.type === "tree");
-  if (wanted2.length > budget) return { items, complete: false, unlisted: wanted2.length };
-  for (const lab of wanted2)
-    addItems(items, await getTree(octokit, repo, items.get(lab).sha, false), `${lab}/`);
-  return { items, complete: false };
-}
-async function linkText(octokit, repo, sha) {
-  const { data } = await octokit.rest.git.getBlob({ ...repo, file_sha: sha });
-  return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8").toString("utf8");
 }
 
 // src/shell/github/record-files.ts
@@ -46020,6 +45151,37 @@ async function outsideSparseCheckout(workspace, modelsDir) {
   });
   const { toRecordPath } = recordPaths(modelsDir);
   return out.toString("utf8").split("\0").filter((entry) => entry.startsWith("S ") && toRecordPath(entry.slice(2)) !== null).map((entry) => entry.slice(2));
+}
+
+// src/core/catalog.ts
+function field(v, key) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, key) ? v[key] : void 0;
+}
+function modelId(r) {
+  const id = field(field(r.value, "model"), "id");
+  return typeof id === "string" ? id : "";
+}
+function sortRecords(records) {
+  return [...records].sort(
+    (a, b) => compareCodePoints(modelId(a), modelId(b)) || compareCodePoints(a.path, b.path)
+  );
+}
+function countRecords(records) {
+  const counts = {
+    total_records: 0,
+    documented: 0,
+    indexed: 0,
+    by_modality: { audio: 0, image: 0, video: 0 }
+  };
+  for (const r of records) {
+    const state = field(r.value, "documentation_state");
+    if (state === "documented") counts.documented++;
+    if (state === "indexed") counts.indexed++;
+    const modality = field(field(r.value, "model"), "modality");
+    if (modality === "audio" || modality === "image" || modality === "video") counts.by_modality[modality]++;
+  }
+  counts.total_records = counts.documented + counts.indexed;
+  return counts;
 }
 
 // src/core/feed.ts
@@ -46642,6 +45804,35 @@ function rssItem(e, context3, html) {
   ].join("\n");
 }
 
+// src/core/feeds/summary.ts
+function text(v, fallback = "unknown") {
+  return typeof v === "string" && v !== "" ? v : fallback;
+}
+function list(v) {
+  return Array.isArray(v) ? v : [];
+}
+function summarize2(record) {
+  const r = record.value;
+  const model = field(r, "model");
+  const tasks = /* @__PURE__ */ new Set();
+  for (const p of list(field(r, "capability_profiles"))) {
+    const t = field(p, "task");
+    if (typeof t === "string") tasks.add(t);
+  }
+  return {
+    modality: text(field(model, "modality")),
+    lab: text(field(model, "lab")),
+    status: text(field(model, "status")),
+    documentationState: text(field(r, "documentation_state")),
+    tasks: [...tasks].sort(compareCodePoints),
+    pricingState: text(field(field(r, "pricing"), "state")),
+    sources: list(field(r, "sources")).map((s) => ({
+      id: text(field(s, "id"), ""),
+      url: text(field(s, "url"), "")
+    }))
+  };
+}
+
 // src/core/feeds/write.ts
 var query = (page, params) => `${page}?${new URLSearchParams(params)}`;
 var FEED_ITEMS = RSS_ITEMS;
@@ -47251,6 +46442,226 @@ function planPublish(input) {
   };
 }
 
+// src/core/commit-subject.ts
+var BLANK = /* @__PURE__ */ new Set([" ", "	", "\r", "\n"]);
+function trimEnd(line) {
+  let end = line.length;
+  while (end > 0 && BLANK.has(line[end - 1])) end--;
+  return line.slice(0, end);
+}
+function commitSubject(message) {
+  const lines = message.split("\n").map(trimEnd);
+  let i = 0;
+  while (i < lines.length && lines[i] === "") i++;
+  const subject = [];
+  for (; i < lines.length && lines[i] !== ""; i++) subject.push(lines[i]);
+  return subject.join(" ");
+}
+
+// src/core/time.ts
+var MIN_MS = Date.parse("0000-01-01T00:00:00Z");
+var MAX_MS = Date.parse("9999-12-31T23:59:59Z");
+function isoUtc(ms) {
+  const t = Number.isNaN(ms) ? 0 : Math.min(Math.max(ms, MIN_MS), MAX_MS);
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/shell/github/commits-api.ts
+function toCommitInfo(c) {
+  return {
+    sha: c.sha,
+    parents: c.parents.map((p) => p.sha),
+    date: isoUtc(Date.parse(c.commit.committer?.date ?? "") || 0),
+    message: commitSubject(c.commit.message)
+  };
+}
+var IncompleteApiError = class extends Error {
+};
+var TOO_LONG = /taking too long/i;
+var NO_DIFF = /taking too long|unavailable|"field":"diff"/i;
+function diffUnavailable(err) {
+  const status = statusOf(err) ?? 0;
+  return status >= 500 || status === 422 && NO_DIFF.test(err.message);
+}
+function noDiffReason(err) {
+  if (TOO_LONG.test(err.message)) return "the diff is too large";
+  return `HTTP ${statusOf(err)}: ${githubMessage(err)}`;
+}
+function givenUp(err, what) {
+  return diffUnavailable(err) ? new IncompleteApiError(`GitHub cannot ${what} (${noDiffReason(err)})`, { cause: err }) : err;
+}
+function hasNextPage(headers) {
+  return /rel="next"/.test(headers.link ?? "");
+}
+var COMPARE_PER_PAGE = 100;
+async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_INFINITY) {
+  const since = `since ${base.slice(0, 7)}`;
+  const maxPages = Math.ceil(maxListed / COMPARE_PER_PAGE);
+  const commits = [];
+  let files = [];
+  let status = "";
+  for (let page = 1; ; page++) {
+    const res = await comparePage(octokit, repo, base, head, page, COMPARE_PER_PAGE);
+    if (res === null) return null;
+    const { data } = res;
+    if (page === 1) {
+      status = data.status;
+      files = data.files ?? [];
+      if (status !== "ahead") return { status, commits: [], files };
+      if (data.total_commits > maxListed) {
+        throw new IncompleteApiError(
+          `${data.total_commits} new commits ${since}: more than the ${maxListed.toLocaleString("en-US")} listed through the API`
+        );
+      }
+    }
+    commits.push(...data.commits.map(toCommitInfo));
+    if (data.commits.length === 0 || commits.length >= data.total_commits) break;
+    if (page >= maxPages) {
+      throw new IncompleteApiError(
+        `${data.total_commits} new commits ${since}: listing them takes more than ${maxPages} requests`
+      );
+    }
+  }
+  return { status, commits, files };
+}
+var COMPARE_FILES_CAP = 300;
+async function comparePage(octokit, repo, base, head, page, perPage) {
+  try {
+    return await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${base}...${head}`,
+      per_page: perPage,
+      page
+    });
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw givenUp(err, `compare ${base.slice(0, 7)}...${head.slice(0, 7)}`);
+  }
+}
+async function compareFiles(octokit, repo, base, head) {
+  const res = await comparePage(octokit, repo, base, head, 1, 1);
+  if (res === null) return null;
+  const files = res.data.files ?? [];
+  return { status: res.data.status, files, complete: files.length < COMPARE_FILES_CAP };
+}
+var COMMIT_FILES_CAP = 3e3;
+async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
+  const files = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await getCommitPage(octokit, repo, sha, page);
+    files.push(...data.files ?? []);
+    if (!hasNextPage(headers)) break;
+  }
+  if (files.length >= cap) {
+    throw new IncompleteApiError(
+      `commit ${sha.slice(0, 7)} changes ${cap.toLocaleString("en-US")} files or more, more than GitHub lists`
+    );
+  }
+  return files;
+}
+function getCommitPage(octokit, repo, sha, page) {
+  return octokit.rest.repos.getCommit({ ...repo, ref: sha, page }).catch((err) => {
+    throw givenUp(err, `list the files of commit ${sha.slice(0, 7)}`);
+  });
+}
+async function listAllCommits(octokit, repo, head, maxListed = Number.POSITIVE_INFINITY) {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const { data, headers } = await octokit.rest.repos.listCommits({
+      ...repo,
+      sha: head,
+      per_page: 100,
+      page
+    });
+    all.push(...data);
+    if (all.length > maxListed) {
+      throw new IncompleteApiError(
+        `the history has more than the ${maxListed.toLocaleString("en-US")} commits listed through the API`
+      );
+    }
+    if (!hasNextPage(headers) || data.length === 0) break;
+  }
+  return all.map(toCommitInfo);
+}
+async function fileAt(octokit, repo, ref, path, maxBytes = Number.POSITIVE_INFINITY) {
+  try {
+    const res = await octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
+      ...repo,
+      path,
+      ref,
+      headers: { accept: "application/vnd.github.raw+json" },
+      request: { parseSuccessResponseBody: false }
+    });
+    const bytes = await bodyBytes(res.data, maxBytes);
+    return bytes.length > maxBytes ? oversized(maxBytes) : bytes;
+  } catch (err) {
+    if (err.status === 404) return null;
+    throw err;
+  }
+}
+function oversized(maxBytes) {
+  return new Uint8Array(maxBytes + 1).fill(255);
+}
+async function bodyBytes(data, maxBytes) {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (data instanceof Uint8Array) return data;
+  if (typeof data === "string") return new TextEncoder().encode(data);
+  if (data && typeof data.getReader === "function") {
+    const reader = data.getReader();
+    const chunks = [];
+    let length = 0;
+    for (; ; ) {
+      const { done, value: value3 } = await reader.read();
+      if (done) break;
+      chunks.push(value3);
+      length += value3.length;
+      if (length > maxBytes) {
+        await reader.cancel();
+        break;
+      }
+    }
+    const out = new Uint8Array(length);
+    let at2 = 0;
+    for (const c of chunks) {
+      out.set(c, at2);
+      at2 += c.length;
+    }
+    return out;
+  }
+  throw new Error("unexpected response body for raw file contents");
+}
+
+// src/shell/github/pages-tree.ts
+async function getTree(octokit, repo, sha, recursive) {
+  const { data } = await octokit.rest.git.getTree({
+    ...repo,
+    tree_sha: sha,
+    ...recursive ? { recursive: "true" } : {}
+  });
+  return data;
+}
+async function publishedBlobs(octokit, repo, treeSha, branch2, only) {
+  const blobs = /* @__PURE__ */ new Map();
+  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "", only && ((folder) => only.includes(folder)));
+  return blobs;
+}
+async function listInto(blobs, ctx, sha, prefix, keep) {
+  const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
+  if (!whole.truncated) return addBlobs(blobs, whole, prefix);
+  const level = await getTree(ctx.octokit, ctx.repo, sha, false);
+  if (level.truncated) {
+    throw new Error(
+      `cannot list the ${ctx.branch} branch: GitHub cuts even the one-level listing of ${prefix || "its top folder"} (over 100,000 entries or 7 MB in one folder), so a full rebuild cannot tell which files are stale`
+    );
+  }
+  addBlobs(blobs, level, prefix);
+  const folders = level.tree.filter((e) => e.type === "tree" && e.path && e.sha && (keep?.(e.path) ?? true));
+  await Promise.all(folders.map((f) => listInto(blobs, ctx, f.sha, `${prefix}${f.path}/`)));
+}
+function addBlobs(blobs, listing, prefix) {
+  for (const e of listing.tree) if (e.type === "blob" && e.path && e.sha) blobs.set(prefix + e.path, e.sha);
+}
+
 // src/shell/github/pages.ts
 var PagesRaceError = class extends Error {
   /** False when GitHub refused the update although the branch was where we read it. */
@@ -47481,6 +46892,532 @@ async function moveBranch(octokit, repo, input, commitSha) {
       { cause: err, moved: !unmoved }
     );
   }
+}
+
+// src/shell/git/local-repo.ts
+async function hasCommit(cwd, sha) {
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function isAncestor(cwd, ancestor, descendant) {
+  try {
+    await git(["merge-base", "--is-ancestor", ancestor, descendant], { cwd });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function shallowAnswer(cwd) {
+  return gitAnswer(["rev-parse", "--is-shallow-repository"], cwd);
+}
+async function isShallow(cwd) {
+  return await shallowAnswer(cwd) === "true";
+}
+async function hasFullHistory(cwd, sha) {
+  return await shallowAnswer(cwd) === "false" && await hasCommit(cwd, sha);
+}
+async function headParents(cwd) {
+  const text3 = await gitAnswer(["cat-file", "commit", "HEAD"], cwd);
+  if (text3 === null) return null;
+  const header = text3.split("\n\n", 1)[0];
+  return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]);
+}
+async function headCommit(cwd) {
+  return gitAnswer(["rev-parse", "--verify", "HEAD^{commit}"], cwd);
+}
+
+// src/shell/git/deepen.ts
+var FETCH_ENV = { GIT_TERMINAL_PROMPT: "0" };
+var FETCH_TIMEOUT_MS = 10 * 6e4;
+async function fetch3(cwd, args) {
+  try {
+    await git(["fetch", "--quiet", "--no-tags", ...args], {
+      cwd,
+      env: FETCH_ENV,
+      timeoutMs: FETCH_TIMEOUT_MS
+    });
+    return null;
+  } catch (err) {
+    const stderr = err instanceof GitError ? err.stderr : "";
+    return stderr ? `git fetch failed: ${stderr.replace(/\s*\n\s*/g, "; ")}` : err.message;
+  }
+}
+async function unshallow(cwd, head) {
+  if (!await isShallow(cwd)) return "the checkout is not shallow, yet lacks the commits";
+  return fetch3(cwd, ["--unshallow", "origin", head]);
+}
+function deepenBy(cwd, head, by) {
+  return fetch3(cwd, [`--deepen=${by}`, "origin", head]);
+}
+
+// src/shell/git/log.ts
+import { StringDecoder } from "node:string_decoder";
+
+// src/shell/git/modes.ts
+var LINK_MODE = "120000";
+function isRegularFileMode(mode) {
+  return mode === "100644" || mode === "100755";
+}
+
+// src/shell/git/log.ts
+var NULL_SHA = /^0+$/;
+function logArgs(revisions, renames) {
+  return [
+    "-c",
+    "core.quotepath=off",
+    "log",
+    // No --topo-order: it makes git read every commit before printing the first (0.7 s at 20,000
+    // commits without a commit-graph), while the build reads blobs as the log prints them. One
+    // first-parent line comes out newest first anyway, and firstParentChain orders it regardless.
+    "--first-parent",
+    "-z",
+    "--raw",
+    // Without rename detection, a rename is its removal and its addition: the same blob ids, and
+    // git reads no contents to compare them (a partial clone lacks them).
+    renames ? "-M" : "--no-renames",
+    "--no-abbrev",
+    "--diff-merges=first-parent",
+    // The user's git config must not change what is read: log.showRoot=false would hide the first
+    // commit's files (its models never "added"), diff.relative drop the files outside a --root
+    // sub-folder, log.showSignature put gpg's lines in the output, i18n.logOutputEncoding re-encode
+    // the subjects read as UTF-8.
+    "--root",
+    "--no-relative",
+    "--no-show-signature",
+    "--encoding=UTF-8",
+    "--no-color",
+    // diff.orderFile naming a file that is not there failed the log (the order of --raw lines is
+    // nothing to the reader); Git for Windows reads /dev/null as nul.
+    "-O/dev/null",
+    "--format=%H %P%x00%ct%x00%s",
+    ...revisions,
+    "--"
+  ];
+}
+function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}) {
+  return new Promise((resolve4, reject) => {
+    const child2 = spawnGit(logArgs(revisions, renames), cwd);
+    child2.stdin.end();
+    const decoder = new StringDecoder("utf8");
+    const parser = new LogParser(
+      paths,
+      (change) => onBlobs(change.beforeLink ? null : change.beforeBlob, change.afterLink ? null : change.afterBlob)
+    );
+    const err = [];
+    let rest = "";
+    const feed = (text3) => {
+      const tokens = (rest + text3).split("\0");
+      rest = tokens.pop();
+      for (const t of tokens) parser.push(t);
+    };
+    child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      const stderr = Buffer.concat(err).toString("utf8").trim();
+      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      else {
+        feed(decoder.end());
+        parser.push(rest);
+        resolve4(parser.end());
+      }
+    });
+  });
+}
+var LogParser = class {
+  constructor(paths, onChange) {
+    this.paths = paths;
+    this.onChange = onChange;
+  }
+  paths;
+  onChange;
+  commits = [];
+  /** The entry whose tokens are still coming (date and subject, or paths). */
+  pending = null;
+  push(raw) {
+    const pending = this.pending;
+    if (pending) {
+      pending.fields.push(raw);
+      if (pending.fields.length === pending.wanted) this.complete(pending);
+      return;
+    }
+    const token = raw.replace(/^\n+/, "");
+    if (token === "") return;
+    const parts = token.startsWith(":") ? token.slice(1).split(" ") : null;
+    const status = parts === null ? null : parts[4] ?? "";
+    const wanted2 = status === null ? 2 : status.startsWith("R") || status.startsWith("C") ? 2 : 1;
+    this.pending = { head: token, parts, fields: [], wanted: wanted2 };
+  }
+  /** The commits, once every token is in (a last entry short of tokens takes them as empty). */
+  end() {
+    if (this.pending) this.complete(this.pending);
+    return this.commits;
+  }
+  complete({ head, parts, fields: fields2 }) {
+    this.pending = null;
+    if (parts !== null) {
+      const [beforeMode, afterMode, before2, after, status = ""] = parts;
+      const twoPaths = status.startsWith("R") || status.startsWith("C");
+      const first = fields2[0] ?? "";
+      const second = twoPaths ? fields2[1] ?? "" : void 0;
+      const commit = this.commits[this.commits.length - 1];
+      const path = this.paths.toRecordPath(second ?? first);
+      const previousPath = twoPaths ? this.paths.toRecordPath(first) : null;
+      if (!commit || path === null && previousPath === null) return;
+      const change = {
+        status,
+        path,
+        beforeBlob: before2 && !NULL_SHA.test(before2) ? before2 : null,
+        afterBlob: after && !NULL_SHA.test(after) ? after : null
+      };
+      if (twoPaths) change.previousPath = previousPath;
+      if (beforeMode === LINK_MODE) change.beforeLink = true;
+      if (afterMode === LINK_MODE) change.afterLink = true;
+      commit.changes.push(change);
+      this.onChange(change);
+      return;
+    }
+    const [sha = "", ...parents] = head.split(" ").filter(Boolean);
+    const seconds = Number(fields2[0]);
+    this.commits.push({ sha, parents, date: isoUtc(seconds * 1e3), message: fields2[1] ?? "", changes: [] });
+  }
+};
+
+// src/shell/git/partial.ts
+var TRUE = /^(true|yes|on|1)$/i;
+async function partialClone(cwd) {
+  const out = await gitAnswer(
+    [
+      "config",
+      "-z",
+      "--get-regexp",
+      "^(extensions\\.partialclone|remote\\..+\\.(promisor|partialclonefilter))$"
+    ],
+    cwd
+  );
+  if (out === null) return null;
+  let named;
+  const promisors = [];
+  const filters = /* @__PURE__ */ new Map();
+  for (const entry of out.split("\0")) {
+    if (!entry) continue;
+    const nl = entry.indexOf("\n");
+    const key = nl < 0 ? entry : entry.slice(0, nl);
+    const value3 = nl < 0 ? null : entry.slice(nl + 1);
+    if (key === "extensions.partialclone") named = value3 ?? void 0;
+    else if (key.endsWith(".promisor")) {
+      if (value3 === null || TRUE.test(value3))
+        promisors.push(key.slice("remote.".length, -".promisor".length));
+    } else if (value3 !== null) filters.set(key.slice("remote.".length, -".partialclonefilter".length), value3);
+  }
+  const remote = named ?? promisors[0];
+  return remote === void 0 ? null : { remote, filter: filters.get(remote) ?? null };
+}
+function blobsOnly(filter) {
+  const parts = filter.startsWith("combine:") ? filter.slice("combine:".length).split("+") : [filter];
+  return parts.every((p) => /^(blob|sparse):/.test(decodeURIComponent(p)));
+}
+var filterNamed = (clone) => `filter ${clone.filter ?? "unknown"}`;
+async function lacking(cwd, ids) {
+  const wanted2 = new Set(ids);
+  if (wanted2.size === 0) return [];
+  const here = await git(["cat-file", "--batch-check=%(objectname)", "--batch-all-objects", "--unordered"], {
+    cwd
+  });
+  for (const id of here.toString("latin1").split("\n")) wanted2.delete(id);
+  return [...wanted2];
+}
+async function fetchLacking(cwd, clone, ids) {
+  const missing = await lacking(cwd, ids);
+  if (missing.length === 0) return;
+  try {
+    await git(
+      [
+        "-c",
+        "fetch.negotiationAlgorithm=noop",
+        "fetch",
+        "--quiet",
+        clone.remote,
+        "--no-tags",
+        "--no-write-fetch-head",
+        "--recurse-submodules=no",
+        "--filter=blob:none",
+        "--stdin"
+      ],
+      { cwd, input: `${missing.join("\n")}
+`, env: FETCH_ENV, timeoutMs: FETCH_TIMEOUT_MS }
+    );
+  } catch (err) {
+    const said = err instanceof GitError ? err.stderr || err.message : String(err);
+    throw new GitLinesError(
+      `this checkout is a partial clone (${filterNamed(clone)}) and its remote cannot be reached for the ${counted(missing.length, "record version")} it lacks: check out without \`filter:\` (actions/checkout), or keep its credentials (persist-credentials). git fetch ${clone.remote} said:`,
+      said
+    );
+  }
+}
+async function fetchHistoryVersions(cwd, clone, revisions, paths) {
+  if (clone.filter !== null && !blobsOnly(clone.filter))
+    throw new Error(
+      `this checkout is a partial clone (${filterNamed(clone)}), which lacks the trees of past commits: git would fetch them one commit at a time to read the history. Check out without \`filter: ${clone.filter}\` (actions/checkout), or with \`filter: blob:none\`, whose versions are fetched in one batch`
+    );
+  const ids = /* @__PURE__ */ new Set();
+  await streamCommitLog(
+    cwd,
+    revisions,
+    paths,
+    (before2, after) => {
+      if (before2) ids.add(before2);
+      if (after) ids.add(after);
+    },
+    { renames: false }
+  );
+  await fetchLacking(cwd, clone, ids);
+}
+
+// src/shell/git/cat-file.ts
+function watchGit(child2, name, onData) {
+  return new Promise((resolve4, reject) => {
+    const err = [];
+    let failed = null;
+    child2.stderr.on("data", (b) => err.push(b));
+    child2.stdout.on("data", (chunk) => {
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (e) {
+        failed = e;
+        child2.kill();
+      }
+    });
+    child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
+    child2.on("close", (code) => {
+      if (failed) reject(failed);
+      else if (code === 0) resolve4();
+      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
+    });
+  });
+}
+function batchParser(shas, onBlob, transient = false) {
+  let index2 = 0;
+  let header = [];
+  let body = null;
+  let filled = 0;
+  let trailer = false;
+  return (chunk) => {
+    let at2 = 0;
+    while (at2 < chunk.length) {
+      if (trailer) {
+        at2++;
+        trailer = false;
+        index2++;
+        continue;
+      }
+      if (body) {
+        const n = Math.min(body.length - filled, chunk.length - at2);
+        chunk.copy(body, filled, at2, at2 + n);
+        filled += n;
+        at2 += n;
+        if (filled === body.length) {
+          onBlob(shas[index2], new Uint8Array(body.buffer, body.byteOffset, body.length));
+          body = null;
+          trailer = true;
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(10, at2);
+      if (nl < 0) {
+        header.push(chunk.subarray(at2));
+        return;
+      }
+      header.push(chunk.subarray(at2, nl));
+      at2 = nl + 1;
+      const [, type = "", size = ""] = Buffer.concat(header).toString("utf8").split(" ");
+      header = [];
+      if (type === "missing" || !/^\d+$/.test(size)) {
+        index2++;
+        continue;
+      }
+      const bytes = Number(size);
+      if (transient && at2 + bytes < chunk.length) {
+        onBlob(shas[index2], new Uint8Array(chunk.buffer, chunk.byteOffset + at2, bytes));
+        at2 += bytes;
+        trailer = true;
+        continue;
+      }
+      body = Buffer.allocUnsafe(bytes);
+      filled = 0;
+      if (body.length === 0) {
+        onBlob(shas[index2], new Uint8Array(0));
+        body = null;
+        trailer = true;
+      }
+    }
+  };
+}
+async function readBlobsWithin(cwd, shas, maxBytes) {
+  const blobs = { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  const wanted2 = new Set(shas);
+  if (wanted2.size === 0) return blobs;
+  const clone = await partialClone(cwd);
+  if (clone) await fetchLacking(cwd, clone, wanted2);
+  const stream = new BlobStream(cwd, maxBytes, (sha, bytes) => blobs.bytes.set(sha, bytes.slice()));
+  for (const sha of wanted2) stream.want(sha);
+  await stream.end();
+  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
+  return blobs;
+}
+var DELTA_BASE_CACHE = "256m";
+var BlobStream = class {
+  constructor(cwd, maxBytes, onBlob) {
+    this.maxBytes = maxBytes;
+    this.check = spawnGit(["cat-file", "--batch-check", "--buffer"], cwd);
+    const cache = ["-c", `core.deltaBaseCacheLimit=${DELTA_BASE_CACHE}`];
+    this.batch = spawnGit([...cache, "cat-file", "--batch", "--buffer"], cwd);
+    const parse5 = batchParser(this.toRead, onBlob, true);
+    const checked = watchGit(
+      this.check,
+      "git cat-file --batch-check",
+      lineReader((line) => this.sized(line))
+    );
+    this.check.on("close", () => {
+      this.toBatch.flush();
+      this.batch.stdin.end();
+    });
+    this.done = Promise.all([checked, watchGit(this.batch, "git cat-file --batch", parse5)]).then(() => {
+    });
+    this.done.catch(() => {
+    });
+  }
+  maxBytes;
+  tooLarge = /* @__PURE__ */ new Map();
+  seen = /* @__PURE__ */ new Set();
+  check;
+  batch;
+  toRead = [];
+  done;
+  /** Ids for each process, written once the current callback is over: one write, not one each. */
+  toCheck = new Pending((ids) => this.check.stdin.write(ids));
+  toBatch = new Pending((ids) => this.batch.stdin.write(ids));
+  /** Asks for a blob (each id once): true the first time. */
+  want(sha) {
+    if (this.seen.has(sha)) return false;
+    this.seen.add(sha);
+    this.toCheck.add(sha);
+    return true;
+  }
+  /** No more ids: resolves once every blob asked for has been handed over. */
+  end() {
+    this.toCheck.flush();
+    this.check.stdin.end();
+    return this.done;
+  }
+  /** A `--batch-check` answer: `<sha> <type> <size>`, or `<sha> missing`. */
+  sized(line) {
+    const [sha = "", type = "", size = ""] = line.split(" ");
+    if (type !== "blob" || !/^\d+$/.test(size)) return;
+    if (Number(size) > this.maxBytes) this.tooLarge.set(sha, Number(size));
+    else {
+      this.toRead.push(sha);
+      this.toBatch.add(sha);
+    }
+  }
+};
+var Pending = class {
+  constructor(write) {
+    this.write = write;
+  }
+  write;
+  text = "";
+  queued = false;
+  add(line) {
+    this.text += `${line}
+`;
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => this.flush());
+  }
+  flush() {
+    this.queued = false;
+    if (this.text === "") return;
+    const text3 = this.text;
+    this.text = "";
+    this.write(text3);
+  }
+};
+function lineReader(onLine) {
+  let rest = "";
+  return (chunk) => {
+    const lines = (rest + chunk.toString("utf8")).split("\n");
+    rest = lines.pop();
+    for (const line of lines) onLine(line);
+  };
+}
+
+// src/shell/git/history.ts
+function toVersionChanges(c, blobs) {
+  const read = (sha, link2) => {
+    if (!sha) return null;
+    if (link2) return new LinkVersion(sha);
+    const size = blobs.tooLarge.get(sha);
+    return size === void 0 ? blobs.bytes.get(sha) ?? null : new OversizedVersion(size);
+  };
+  const before2 = read(c.beforeBlob, c.beforeLink);
+  const after = read(c.afterBlob, c.afterLink);
+  const { path, previousPath } = c;
+  if (previousPath === void 0) return path === null ? [] : [{ path, before: before2, after }];
+  if (path !== null && previousPath !== null) return [{ path, previousPath, before: before2, after }];
+  if (path !== null) return [{ path, before: null, after }];
+  return previousPath === null ? [] : [{ path: previousPath, before: before2, after: null }];
+}
+async function readLocalHistory(cwd, options) {
+  if (!options.partialChecked) {
+    const clone = await partialClone(cwd);
+    if (clone) await fetchHistoryVersions(cwd, clone, options.revisions, options.paths);
+  }
+  options.onProgress?.("reading git log and record versions");
+  const blobs = { bytes: options.versions ?? /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  const parser = options.parsed ? new ChunkedParser() : null;
+  const partner = /* @__PURE__ */ new Map();
+  let last3;
+  const stream = new BlobStream(cwd, options.maxBytes ?? MAX_STORED_BYTES, (sha, bytes) => {
+    const known2 = blobs.bytes.get(partner.get(sha) ?? "");
+    partner.delete(sha);
+    const other = known2 instanceof ParsedVersion ? known2 : last3;
+    if (options.keepBytes?.ids.has(sha)) options.keepBytes.into.set(sha, bytes.slice());
+    const size = oversize(bytes);
+    if (size !== void 0) {
+      blobs.tooLarge.set(sha, size);
+      return;
+    }
+    if (parser === null) {
+      blobs.bytes.set(sha, bytes.slice());
+      return;
+    }
+    const outcome = parser.parse("", bytes, other?.value);
+    if (outcome.ok) last3 = new ParsedVersion(outcome.value);
+    blobs.bytes.set(sha, outcome.ok ? last3 : new UnparseableVersion(outcome.diagnostic, sha));
+  });
+  let log;
+  try {
+    log = await streamCommitLog(cwd, options.revisions, options.paths, (before2, after) => {
+      if (before2 && stream.want(before2) && after) partner.set(before2, after);
+      if (after && stream.want(after) && before2) partner.set(after, before2);
+    });
+  } catch (err) {
+    await stream.end().catch(() => {
+    });
+    throw err;
+  }
+  await stream.end();
+  for (const [sha, size] of stream.tooLarge) blobs.tooLarge.set(sha, size);
+  return log.reverse().map(({ changes, ...info2 }) => ({
+    ...info2,
+    files: changes.flatMap((c) => toVersionChanges(c, blobs))
+  }));
 }
 
 // src/shell/github/api-history.ts
@@ -48541,11 +48478,252 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   return { outputs, sections };
 }
 
-// src/shell/action/pull-request.ts
+// src/shell/action/pull-request/files.ts
 var PULL_FILES_CAP = 3e3;
-var TARGET_READS_CAP = 300;
 var INCOMPLETE_NOTE = `GitHub lists at most ${PULL_FILES_CAP.toLocaleString("en-US")} files of a pull request and this one has more: every record in the merged tree was validated, and the preview covers only the listed files.`;
-var FROM_BRANCH_POINT_NOTE = "This preview compares the pull request with the base commit it branched from (the changes GitHub lists), not the merge with the base branch as it is now: a change the base branch has had since (shown undone) or holds already (a pull request stacked on one merged since, a cherry-pick) may show here though merging publishes no event for it.";
+var FilesUnlistedError = class extends Error {
+};
+async function listPullFiles(client, repo, number) {
+  const { octokit } = client;
+  try {
+    return await octokit.paginate(octokit.rest.pulls.listFiles, {
+      ...repo,
+      pull_number: number,
+      per_page: 100
+    });
+  } catch (err) {
+    if (diffUnavailable(err)) {
+      throw new FilesUnlistedError(
+        `GitHub could not list the files of pull request #${number} (${noDiffReason(err)})`,
+        { cause: err }
+      );
+    }
+    if (statusOf(err) === 404)
+      throw new Error(
+        unreadableRepository(repo, `the files of pull request #${number}, which this run is for`),
+        {
+          cause: err
+        }
+      );
+    if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
+    const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
+    if (!tokenRefused(err)) throw new Error(refused, { cause: err });
+    throw new Error(
+      `${refused}; the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)`,
+      { cause: err }
+    );
+  }
+}
+
+// src/shell/github/head-tree.ts
+function addItems(items, listing, prefix) {
+  for (const e of listing.tree) {
+    if (e.path && e.mode && e.type && e.sha)
+      items.set(prefix + e.path, { mode: e.mode, type: e.type, sha: e.sha });
+  }
+}
+async function headItems(octokit, repo, commit, modelsDir, labs, budget) {
+  const items = /* @__PURE__ */ new Map();
+  const whole = await getTree(octokit, repo, commit, true);
+  if (!whole.truncated) {
+    addItems(items, whole, "");
+    return { items, complete: true };
+  }
+  let sha = commit;
+  let prefix = "";
+  for (const name of modelsDir === "." ? [] : modelsDir.split("/")) {
+    addItems(items, await getTree(octokit, repo, sha, false), prefix);
+    const folder = items.get(prefix + name);
+    if (folder?.type !== "tree") return { items, complete: false };
+    sha = folder.sha;
+    prefix += `${name}/`;
+  }
+  const models = await getTree(octokit, repo, sha, true);
+  addItems(items, models, prefix);
+  if (!models.truncated) return { items, complete: false };
+  addItems(items, await getTree(octokit, repo, sha, false), prefix);
+  const wanted2 = [...new Set(labs)].filter((lab) => items.get(lab)?.type === "tree");
+  if (wanted2.length > budget) return { items, complete: false, unlisted: wanted2.length };
+  for (const lab of wanted2)
+    addItems(items, await getTree(octokit, repo, items.get(lab).sha, false), `${lab}/`);
+  return { items, complete: false };
+}
+async function linkText(octokit, repo, sha) {
+  const { data } = await octokit.rest.git.getBlob({ ...repo, file_sha: sha });
+  return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8").toString("utf8");
+}
+
+// src/shell/action/pull-request/read-budget.ts
+var TARGET_READS_CAP = 300;
+
+// src/shell/action/pull-request/head-links.ts
+async function headLinks(client, repo, pr, checkout, changed, records) {
+  const toRead = records.filter((c) => c.status !== "removed");
+  const earlier = records.filter(needsEarlierRead).length;
+  const cap = (read, links, folders2 = 0) => refuseOverCap(pr, { records: read, earlier, links, folders: folders2 });
+  cap(toRead.length, 0);
+  const dir = checkout.modelsDir;
+  if (!changed.some((f) => f.status !== "removed" && underModels(dir, f.filename) !== null))
+    return { records: /* @__PURE__ */ new Set(), labs: [] };
+  const labs = toRead.map((c) => checkout.toRepoPath(c.path).split("/").slice(0, -1).join("/"));
+  const head = await headItems(
+    client.octokit,
+    repo,
+    pr.headSha,
+    dir,
+    labs,
+    TARGET_READS_CAP - toRead.length - earlier
+  );
+  if (head.unlisted !== void 0) cap(toRead.length, 0, head.unlisted);
+  const { items } = head;
+  const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
+  const linked = above.find((p) => items.get(p)?.mode === LINK_MODE || items.get(p)?.type === "commit");
+  if (linked !== void 0) {
+    const modelsFolder = items.get(linked)?.type === "commit" ? modelsFolderSubmodule(linked === dir ? void 0 : linked) : {
+      path: "models",
+      problem: {
+        rule: "file/symlink",
+        message: linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked)
+      }
+    };
+    return { modelsFolder, records: /* @__PURE__ */ new Set(), labs: [] };
+  }
+  const submodules = changed.flatMap((f) => {
+    const at2 = f.status === "removed" ? null : submoduleRecordPath(checkout, f.filename);
+    return at2 !== null && items.get(f.filename)?.type === "commit" ? [submoduleProblem(at2)] : [];
+  });
+  const isLink = (repoPath) => items.get(repoPath)?.mode === LINK_MODE;
+  const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
+  const labLinks = changed.flatMap((f) => {
+    const name = f.status === "removed" ? null : labEntryName(dir, f.filename);
+    return name !== null && isLink(f.filename) ? [{ path: f.filename, name }] : [];
+  });
+  cap(toRead.length - linkedRecords.size, labLinks.length);
+  const folders = [];
+  for (const { path, name } of labLinks) {
+    const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path).sha));
+    if (target !== null && leadsToFolder(head, target)) folders.push(labLinkProblem(name));
+  }
+  return { records: linkedRecords, labs: folders, submodules };
+}
+function leadsToFolder(head, target) {
+  if (target === "") return true;
+  const item = head.items.get(target);
+  return item ? item.type === "tree" : !head.complete;
+}
+function refuseOverCap(pr, reads) {
+  const { records, earlier, links, folders } = reads;
+  if (records + earlier + links + folders <= TARGET_READS_CAP) return;
+  const n = (x) => x.toLocaleString("en-US");
+  const what = (earlier > 0 ? `record files that take ${n(records + earlier)} reads (${n(records)} at the head, ${n(earlier)} earlier versions GitHub sent no patch for)` : `${n(records)} record files`) + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
+  throw new Error(
+    `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run reads through the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a pull_request workflow, which reads the checkout and spends no request on it.`
+  );
+}
+function underModels(modelsDir, repoPath) {
+  if (modelsDir === ".") return `models/${repoPath}`;
+  if (repoPath.startsWith(`${modelsDir}/`)) return `models/${repoPath.slice(modelsDir.length + 1)}`;
+  return `${modelsDir}/`.startsWith(`${repoPath}/`) ? "models" : null;
+}
+
+// src/shell/action/pull-request/head-tree.ts
+async function headTree(client, repo, pr, changes, checkout, baseTree, later, sources = {}) {
+  const { head, here, budget, merged } = sources;
+  if (head?.modelsFolder) return [head.modelsFolder];
+  const files = new Map(baseTree.map((f) => [f.path, f]));
+  for (const f of head?.labs ?? []) files.set(f.path, f);
+  const submodules = new Map((head?.submodules ?? []).map((f) => [f.path, f]));
+  for (const f of submodules.values()) files.set(f.path, f);
+  let current;
+  for (const c of changes) {
+    if (c.previousPath) files.delete(c.previousPath);
+    if (c.status === "removed") {
+      files.delete(c.path);
+      continue;
+    }
+    if (submodules.has(c.path)) continue;
+    if (head?.records.has(c.path)) {
+      files.set(c.path, { path: c.path, problem: { rule: "file/symlink", message: RECORD_LINK } });
+      continue;
+    }
+    const sha = c.file.sha ?? "";
+    const size = here?.tooLarge.get(sha);
+    const local = here?.bytes.get(sha);
+    if (size !== void 0) {
+      files.set(c.path, { path: c.path, problem: tooLarge(size, MAX_STORED_BYTES) });
+      continue;
+    }
+    if (local !== void 0) {
+      files.set(c.path, { path: c.path, bytes: local });
+      continue;
+    }
+    if (budget) {
+      if (budget.left <= 0) {
+        merged?.push(c.path);
+        continue;
+      }
+      budget.left--;
+    }
+    const bytes = await fileAt(
+      client.octokit,
+      repo,
+      pr.headSha,
+      checkout.toRepoPath(c.path),
+      MAX_STORED_BYTES
+    );
+    if (bytes === null) {
+      current ??= headNow(client, repo, pr);
+      if (await current !== pr.headSha) {
+        files.delete(c.path);
+        later.push(c.path);
+        continue;
+      }
+      files.set(c.path, {
+        path: c.path,
+        problem: { rule: "file/unreadable", message: `not found at the pull request's head ${pr.headSha}` }
+      });
+    } else if (bytes.length > MAX_STORED_BYTES) {
+      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) });
+    } else files.set(c.path, { path: c.path, bytes });
+  }
+  return [...files.values()].sort(byRecordPath);
+}
+async function headNow(client, repo, pr) {
+  return (await client.octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
+}
+function unlikeHead(checkedOut, changes) {
+  const byPath = new Map(checkedOut.map((f) => [f.path, f]));
+  return changes.filter((c) => {
+    const sha = c.file.sha;
+    const f = byPath.get(c.path);
+    if (c.status === "removed" || !sha) return false;
+    if (f === void 0) return true;
+    if (!("bytes" in f)) return false;
+    return asBlob(f.bytes, sha) === null;
+  });
+}
+async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, workspace, budget) {
+  const unlike = unlikeHead(baseTree, listed);
+  const here = await blobsHere(workspace, unlike);
+  const merged = [];
+  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, budget, merged });
+  if (merged.length > 0)
+    notice2(
+      `${counted(merged.length, "record")} of pull request #${pr.number} changed on the base branch too (${firstFew(merged.map(checkout.toRepoPath))}) ${merged.length === 1 ? "was" : "were"} checked as the merge commit holds ${merged.length === 1 ? "it" : "them"}, not at the head, and not previewed: the checkout lacks the head commit, and reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.`
+    );
+  return { tree, merged };
+}
+async function blobsHere(workspace, changes) {
+  const shas = changes.flatMap((c) => c.file.sha ? [c.file.sha] : []);
+  try {
+    return await readBlobsWithin(workspace, shas, MAX_STORED_BYTES);
+  } catch (err) {
+    debug(`reading head blobs from the checkout failed, reading them through the API: ${err}`);
+    return { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
+  }
+}
+
+// src/shell/action/pull-request/payload.ts
 function pullRequestOf(payload, defaultBranch) {
   const pr = payload.pull_request;
   if (!pr?.number || !pr.head?.sha || !pr.base?.sha) {
@@ -48569,6 +48747,97 @@ function targetOf(pr, repositoryDefault) {
   const base = pr.base?.ref;
   return base && defaultBranch && base !== defaultBranch ? { target: { base, defaultBranch } } : {};
 }
+
+// src/shell/action/pull-request/preview.ts
+var FROM_BRANCH_POINT_NOTE = "This preview compares the pull request with the base commit it branched from (the changes GitHub lists), not the merge with the base branch as it is now: a change the base branch has had since (shown undone) or holds already (a pull request stacked on one merged since, a cherry-pick) may show here though merging publishes no event for it.";
+async function baseHistory(workspace, checkout, baseSha) {
+  if (!await hasFullHistory(workspace, baseSha)) {
+    info(
+      "A record's version on the base branch does not parse: fetching the base branch's history with git."
+    );
+    const failure = await unshallow(workspace, baseSha);
+    if (failure !== null) return failure;
+  }
+  return readLocalHistory(workspace, { revisions: [baseSha], paths: checkout });
+}
+async function mergeEvents(settings, pr, baseSha, checkout, versions) {
+  const merge2 = {
+    sha: pr.headSha,
+    parents: [baseSha],
+    date: pr.updatedAt,
+    message: pr.title,
+    files: versions
+  };
+  const options = { repositoryUrl: settings.repositoryUrl, head: pr.headSha };
+  let { events, earlier, leftOut } = buildEvents([merge2], options);
+  let unread;
+  if (earlier.some((e) => e.from === "unknown")) {
+    const history = await baseHistory(settings.workspace, checkout, baseSha);
+    if (typeof history === "string") unread = history;
+    else ({ events, earlier, leftOut } = buildEvents([merge2, ...history], options));
+    events = events.filter((e) => e.commit.sha === pr.headSha);
+  }
+  const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
+  const merged = leftOut.filter((l) => l.commit === pr.headSha).map((l) => l.path);
+  return { events, notes, leftOut: [...new Set(merged)] };
+}
+function previewContext(events, versions) {
+  const after = new Map(versions.map((v) => [v.path, v.after]));
+  const summaries = /* @__PURE__ */ new Map();
+  for (const e of events) {
+    const bytes = e.type === "model_added" ? after.get(e.model.path) : null;
+    const parsed = bytes ? parseRecord(e.model.path, bytes) : null;
+    if (parsed?.ok) summaries.set(e.id, summarize2({ path: e.model.path, ...parsed }));
+  }
+  return (e) => {
+    const summary3 = summaries.get(e.id);
+    return summary3 ? { summary: summary3, changedSince: false } : {};
+  };
+}
+function notReadNote(merged, notRead, onMerge) {
+  const count = merged.length + notRead.length;
+  const reasons = [
+    merged.length > 0 ? `${merged.length === count ? "" : `${merged.length} `}changed on the base branch too, and the checkout lacks the head commit` : "",
+    notRead.length > 0 ? `${notRead.length === count ? "" : `${notRead.length} `}${onMerge ? "whose version on the base branch is not in the checkout" : "with an earlier version GitHub sent no patch for"}, and the checkout lacks the base commit` : ""
+  ].filter(Boolean);
+  return {
+    count,
+    why: `${counted(count, "changed record")} ${count === 1 ? "is" : "are"} not previewed: ${reasons.join("; ")}; this run reads at most ${TARGET_READS_CAP} records through the API (fetch-depth: 0 reads them all from the history).`
+  };
+}
+
+// src/shell/git/tree.ts
+async function listTree(cwd, rev, paths, { recursive = true, sizes = true } = {}) {
+  const scope = paths.length === 0 ? [] : ["--", ...paths];
+  const args = [
+    "--literal-pathspecs",
+    "ls-tree",
+    ...recursive ? ["-r"] : [],
+    "-z",
+    ...sizes ? ["--long"] : [],
+    "--full-tree",
+    rev,
+    ...scope
+  ];
+  const out = await git(args, { cwd });
+  const entries = [];
+  for (const line of out.toString("utf8").split("\0")) {
+    if (!line) continue;
+    const tab = line.indexOf("	");
+    const [mode = "", type = "", sha = "", size = ""] = line.slice(0, tab).split(/ +/);
+    entries.push({ mode, type, sha, size: Number(size), path: line.slice(tab + 1) });
+  }
+  return entries;
+}
+async function fileIdsAt(cwd, rev, folder) {
+  if (!await hasCommit(cwd, rev)) return null;
+  const listed = await listTree(cwd, rev, folder === "." ? [] : [folder], { sizes: false });
+  return new Map(
+    listed.filter((e) => e.type === "blob" && isRegularFileMode(e.mode)).map((e) => [e.path, e.sha])
+  );
+}
+
+// src/shell/action/pull-request/versions.ts
 async function testMergeBase(workspace, pr) {
   const parents = await headParents(workspace);
   if (parents?.length !== 2 || parents[1] !== pr.headSha) return null;
@@ -48690,257 +48959,8 @@ async function baseVersionsHere(workspace, modelsDir, baseSha, repoPaths) {
     return null;
   }
 }
-async function headTree(client, repo, pr, changes, checkout, baseTree, later, sources = {}) {
-  const { head, here, budget, merged } = sources;
-  if (head?.modelsFolder) return [head.modelsFolder];
-  const files = new Map(baseTree.map((f) => [f.path, f]));
-  for (const f of head?.labs ?? []) files.set(f.path, f);
-  const submodules = new Map((head?.submodules ?? []).map((f) => [f.path, f]));
-  for (const f of submodules.values()) files.set(f.path, f);
-  let current;
-  for (const c of changes) {
-    if (c.previousPath) files.delete(c.previousPath);
-    if (c.status === "removed") {
-      files.delete(c.path);
-      continue;
-    }
-    if (submodules.has(c.path)) continue;
-    if (head?.records.has(c.path)) {
-      files.set(c.path, { path: c.path, problem: { rule: "file/symlink", message: RECORD_LINK } });
-      continue;
-    }
-    const sha = c.file.sha ?? "";
-    const size = here?.tooLarge.get(sha);
-    const local = here?.bytes.get(sha);
-    if (size !== void 0) {
-      files.set(c.path, { path: c.path, problem: tooLarge(size, MAX_STORED_BYTES) });
-      continue;
-    }
-    if (local !== void 0) {
-      files.set(c.path, { path: c.path, bytes: local });
-      continue;
-    }
-    if (budget) {
-      if (budget.left <= 0) {
-        merged?.push(c.path);
-        continue;
-      }
-      budget.left--;
-    }
-    const bytes = await fileAt(
-      client.octokit,
-      repo,
-      pr.headSha,
-      checkout.toRepoPath(c.path),
-      MAX_STORED_BYTES
-    );
-    if (bytes === null) {
-      current ??= headNow(client, repo, pr);
-      if (await current !== pr.headSha) {
-        files.delete(c.path);
-        later.push(c.path);
-        continue;
-      }
-      files.set(c.path, {
-        path: c.path,
-        problem: { rule: "file/unreadable", message: `not found at the pull request's head ${pr.headSha}` }
-      });
-    } else if (bytes.length > MAX_STORED_BYTES) {
-      files.set(c.path, { path: c.path, problem: tooLarge(bytes.length, MAX_STORED_BYTES) });
-    } else files.set(c.path, { path: c.path, bytes });
-  }
-  return [...files.values()].sort(byRecordPath);
-}
-async function headLinks(client, repo, pr, checkout, changed, records) {
-  const toRead = records.filter((c) => c.status !== "removed");
-  const earlier = records.filter(needsEarlierRead).length;
-  const cap = (read, links, folders2 = 0) => refuseOverCap(pr, { records: read, earlier, links, folders: folders2 });
-  cap(toRead.length, 0);
-  const dir = checkout.modelsDir;
-  if (!changed.some((f) => f.status !== "removed" && underModels(dir, f.filename) !== null))
-    return { records: /* @__PURE__ */ new Set(), labs: [] };
-  const labs = toRead.map((c) => checkout.toRepoPath(c.path).split("/").slice(0, -1).join("/"));
-  const head = await headItems(
-    client.octokit,
-    repo,
-    pr.headSha,
-    dir,
-    labs,
-    TARGET_READS_CAP - toRead.length - earlier
-  );
-  if (head.unlisted !== void 0) cap(toRead.length, 0, head.unlisted);
-  const { items } = head;
-  const above = dir === "." ? [] : dir.split("/").map((_, i, all) => all.slice(0, i + 1).join("/"));
-  const linked = above.find((p) => items.get(p)?.mode === LINK_MODE || items.get(p)?.type === "commit");
-  if (linked !== void 0) {
-    const modelsFolder = items.get(linked)?.type === "commit" ? modelsFolderSubmodule(linked === dir ? void 0 : linked) : {
-      path: "models",
-      problem: {
-        rule: "file/symlink",
-        message: linked === dir ? MODELS_FOLDER_LINK : modelsFolderUnderLink(linked)
-      }
-    };
-    return { modelsFolder, records: /* @__PURE__ */ new Set(), labs: [] };
-  }
-  const submodules = changed.flatMap((f) => {
-    const at2 = f.status === "removed" ? null : submoduleRecordPath(checkout, f.filename);
-    return at2 !== null && items.get(f.filename)?.type === "commit" ? [submoduleProblem(at2)] : [];
-  });
-  const isLink = (repoPath) => items.get(repoPath)?.mode === LINK_MODE;
-  const linkedRecords = new Set(toRead.filter((c) => isLink(checkout.toRepoPath(c.path))).map((c) => c.path));
-  const labLinks = changed.flatMap((f) => {
-    const name = f.status === "removed" ? null : labEntryName(dir, f.filename);
-    return name !== null && isLink(f.filename) ? [{ path: f.filename, name }] : [];
-  });
-  cap(toRead.length - linkedRecords.size, labLinks.length);
-  const folders = [];
-  for (const { path, name } of labLinks) {
-    const target = linkTarget(path, await linkText(client.octokit, repo, items.get(path).sha));
-    if (target !== null && leadsToFolder(head, target)) folders.push(labLinkProblem(name));
-  }
-  return { records: linkedRecords, labs: folders, submodules };
-}
-function leadsToFolder(head, target) {
-  if (target === "") return true;
-  const item = head.items.get(target);
-  return item ? item.type === "tree" : !head.complete;
-}
-function refuseOverCap(pr, reads) {
-  const { records, earlier, links, folders } = reads;
-  if (records + earlier + links + folders <= TARGET_READS_CAP) return;
-  const n = (x) => x.toLocaleString("en-US");
-  const what = (earlier > 0 ? `record files that take ${n(records + earlier)} reads (${n(records)} at the head, ${n(earlier)} earlier versions GitHub sent no patch for)` : `${n(records)} record files`) + (links > 0 ? ` and ${n(links)} links in the models folder` : "") + (folders > 0 ? ` in ${n(folders)} lab folders, each listed alone as the head's tree is too large to list at once` : "");
-  throw new Error(
-    `pull request #${pr.number} changes ${what}, more than the ${TARGET_READS_CAP} a pull_request_target run reads through the API: each costs one request of the repository's hourly budget (1,000 for GITHUB_TOKEN), so none was read and nothing was checked. Split the pull request, or check it with a pull_request workflow, which reads the checkout and spends no request on it.`
-  );
-}
-function underModels(modelsDir, repoPath) {
-  if (modelsDir === ".") return `models/${repoPath}`;
-  if (repoPath.startsWith(`${modelsDir}/`)) return `models/${repoPath.slice(modelsDir.length + 1)}`;
-  return `${modelsDir}/`.startsWith(`${repoPath}/`) ? "models" : null;
-}
-async function headNow(client, repo, pr) {
-  return (await client.octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
-}
-async function baseHistory(workspace, checkout, baseSha) {
-  if (!await hasFullHistory(workspace, baseSha)) {
-    info(
-      "A record's version on the base branch does not parse: fetching the base branch's history with git."
-    );
-    const failure = await unshallow(workspace, baseSha);
-    if (failure !== null) return failure;
-  }
-  return readLocalHistory(workspace, { revisions: [baseSha], paths: checkout });
-}
-async function mergeEvents(settings, pr, baseSha, checkout, versions) {
-  const merge2 = {
-    sha: pr.headSha,
-    parents: [baseSha],
-    date: pr.updatedAt,
-    message: pr.title,
-    files: versions
-  };
-  const options = { repositoryUrl: settings.repositoryUrl, head: pr.headSha };
-  let { events, earlier, leftOut } = buildEvents([merge2], options);
-  let unread;
-  if (earlier.some((e) => e.from === "unknown")) {
-    const history = await baseHistory(settings.workspace, checkout, baseSha);
-    if (typeof history === "string") unread = history;
-    else ({ events, earlier, leftOut } = buildEvents([merge2, ...history], options));
-    events = events.filter((e) => e.commit.sha === pr.headSha);
-  }
-  const notes = earlier.filter((e) => e.commit === pr.headSha).map((e) => baseVersionNote(earlierInRepo(e, checkout.toRepoPath), unread));
-  const merged = leftOut.filter((l) => l.commit === pr.headSha).map((l) => l.path);
-  return { events, notes, leftOut: [...new Set(merged)] };
-}
-function previewContext(events, versions) {
-  const after = new Map(versions.map((v) => [v.path, v.after]));
-  const summaries = /* @__PURE__ */ new Map();
-  for (const e of events) {
-    const bytes = e.type === "model_added" ? after.get(e.model.path) : null;
-    const parsed = bytes ? parseRecord(e.model.path, bytes) : null;
-    if (parsed?.ok) summaries.set(e.id, summarize2({ path: e.model.path, ...parsed }));
-  }
-  return (e) => {
-    const summary3 = summaries.get(e.id);
-    return summary3 ? { summary: summary3, changedSince: false } : {};
-  };
-}
-function unlikeHead(checkedOut, changes) {
-  const byPath = new Map(checkedOut.map((f) => [f.path, f]));
-  return changes.filter((c) => {
-    const sha = c.file.sha;
-    const f = byPath.get(c.path);
-    if (c.status === "removed" || !sha) return false;
-    if (f === void 0) return true;
-    if (!("bytes" in f)) return false;
-    return asBlob(f.bytes, sha) === null;
-  });
-}
-async function mergedHeadTree(client, repo, pr, listed, checkout, baseTree, later, workspace, budget) {
-  const unlike = unlikeHead(baseTree, listed);
-  const here = await blobsHere(workspace, unlike);
-  const merged = [];
-  const tree = await headTree(client, repo, pr, unlike, checkout, baseTree, later, { here, budget, merged });
-  if (merged.length > 0)
-    notice2(
-      `${counted(merged.length, "record")} of pull request #${pr.number} changed on the base branch too (${firstFew(merged.map(checkout.toRepoPath))}) ${merged.length === 1 ? "was" : "were"} checked as the merge commit holds ${merged.length === 1 ? "it" : "them"}, not at the head, and not previewed: the checkout lacks the head commit, and reading more than ${TARGET_READS_CAP} files through the API would spend the repository's hourly request budget. Their annotations may sit a few lines off. Check out with fetch-depth: 0 to read every one from the history.`
-    );
-  return { tree, merged };
-}
-function notReadNote(merged, notRead, onMerge) {
-  const count = merged.length + notRead.length;
-  const reasons = [
-    merged.length > 0 ? `${merged.length === count ? "" : `${merged.length} `}changed on the base branch too, and the checkout lacks the head commit` : "",
-    notRead.length > 0 ? `${notRead.length === count ? "" : `${notRead.length} `}${onMerge ? "whose version on the base branch is not in the checkout" : "with an earlier version GitHub sent no patch for"}, and the checkout lacks the base commit` : ""
-  ].filter(Boolean);
-  return {
-    count,
-    why: `${counted(count, "changed record")} ${count === 1 ? "is" : "are"} not previewed: ${reasons.join("; ")}; this run reads at most ${TARGET_READS_CAP} records through the API (fetch-depth: 0 reads them all from the history).`
-  };
-}
-async function blobsHere(workspace, changes) {
-  const shas = changes.flatMap((c) => c.file.sha ? [c.file.sha] : []);
-  try {
-    return await readBlobsWithin(workspace, shas, MAX_STORED_BYTES);
-  } catch (err) {
-    debug(`reading head blobs from the checkout failed, reading them through the API: ${err}`);
-    return { bytes: /* @__PURE__ */ new Map(), tooLarge: /* @__PURE__ */ new Map() };
-  }
-}
-var FilesUnlistedError = class extends Error {
-};
-async function listPullFiles(client, repo, number) {
-  const { octokit } = client;
-  try {
-    return await octokit.paginate(octokit.rest.pulls.listFiles, {
-      ...repo,
-      pull_number: number,
-      per_page: 100
-    });
-  } catch (err) {
-    if (diffUnavailable(err)) {
-      throw new FilesUnlistedError(
-        `GitHub could not list the files of pull request #${number} (${noDiffReason(err)})`,
-        { cause: err }
-      );
-    }
-    if (statusOf(err) === 404)
-      throw new Error(
-        unreadableRepository(repo, `the files of pull request #${number}, which this run is for`),
-        {
-          cause: err
-        }
-      );
-    if (statusOf(err) !== 403 || /rate limit/i.test(githubMessage(err))) throw err;
-    const refused = `cannot list the files of pull request #${number} (HTTP 403: ${githubMessage(err)})`;
-    if (!tokenRefused(err)) throw new Error(refused, { cause: err });
-    throw new Error(
-      `${refused}; the token needs "pull-requests: read" (add it under permissions: in the workflow, or pull-requests: write for the preview comment too)`,
-      { cause: err }
-    );
-  }
-}
+
+// src/shell/action/pull-request/run.ts
 async function runPullRequest(settings, client, workerUrl, progress = newProgress()) {
   const { octokit } = client;
   const repo = { owner: settings.owner, repo: settings.repo };
