@@ -21,7 +21,7 @@ import {
   MAX_STORED_BYTES,
   MAX_WORDED_PER_FILE,
 } from '../../src/core/validate/index.js';
-import { MAX_LISTED_CHARS } from '../../src/core/validate/messages.js';
+import { MAX_LISTED_CHARS } from '../../src/core/validate/messages/field-names.js';
 import { MAX_SLUG } from '../../src/core/validate/paths.js';
 import { DEEPEN_STEPS } from '../../src/shell/action/history.js';
 import { PULL_FILES_CAP } from '../../src/shell/action/pull-request/files.js';

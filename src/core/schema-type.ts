@@ -4,7 +4,7 @@
 // it without the validator.
 import schema from '../../schema/source-record.v1.schema.json' with { type: 'json' };
 
-/** A node of the schema, as the walkers here read it (validate/messages.ts reads more of it). */
+/** A node of the schema, as the walkers here read it (validate/messages/ reads more of it). */
 export type SchemaNode = { [key: string]: unknown };
 
 interface Node {

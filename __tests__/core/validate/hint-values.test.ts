@@ -3,7 +3,7 @@
 // with no likely meaning says what the fields are.
 import { describe, expect, jest, test } from '@jest/globals';
 import { type Finding, FindingBudget } from '../../../src/core/validate/finding.js';
-import { allowedHint, MAX_LISTED_CHARS } from '../../../src/core/validate/messages.js';
+import { allowedHint, MAX_LISTED_CHARS } from '../../../src/core/validate/messages/field-names.js';
 import { check, record } from '../../fixtures/validate/helpers.js';
 
 /** The messages of `record()` with `from` replaced by `to`. */

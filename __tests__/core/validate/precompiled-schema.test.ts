@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { parseRecord } from '../../../src/core/toml/parse.js';
 import type { JsonObject } from '../../../src/core/types.js';
 import options from '../../../src/core/validate/ajv-options.json' with { type: 'json' };
-import { findingsFromSchema } from '../../../src/core/validate/messages.js';
+import { findingsFromSchema } from '../../../src/core/validate/messages/findings.js';
 import { schema, schemaErrors } from '../../../src/core/validate/schema.js';
 import { COMPLETE, record } from '../../fixtures/validate/helpers.js';
 import { describeIf } from '../../harness/prerequisite.js';

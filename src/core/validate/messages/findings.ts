@@ -1,0 +1,125 @@
+// Raw ajv errors → one plain sentence per real problem. Wrapper errors (`if`) are dropped; conditional
+// rules become "state is "unknown", so min must be absent" by reading the `if` beside the failing branch.
+import type { ErrorObject } from 'ajv';
+import { last as lastSegment, parent as parentPointer } from '../../json-pointer.js';
+import type { JsonObject } from '../../types.js';
+import { type Finding, FindingBudget } from '../finding.js';
+import { recordFindings } from '../rules.js';
+import { schemaErrors } from '../schema.js';
+import { absentRule, dependencyFields, stateForbidden } from './conditions.js';
+import { type Context, type DateNames, datesOf, type Probe } from './context.js';
+import { misspeltFields, strayFields } from './field-names.js';
+import { andList } from './field-shapes.js';
+import { withValue } from './probes.js';
+import { translate } from './translate.js';
+
+/** Wrapper keywords whose failure is already reported by the errors inside them. */
+const WRAPPERS = new Set(['if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'not']);
+
+/**
+ * Worded while `budget` lasts (a record of 9,000 unknown keys must not cost 9,000 messages); the errors
+ * left over are counted in `budget.unworded`. Without a budget, every finding is worded.
+ */
+export function findingsFromSchema(
+  errors: readonly ErrorObject[],
+  record: JsonObject,
+  budget: FindingBudget = new FindingBudget(),
+  /** The record's text: a hint about a table's header is given only where the text has that header. */
+  text = '',
+  /** Check a value a hint proposes before proposing it (off for the findings of such a check). */
+  checked = true,
+  /** How to name TOML dates (a check's copy of the record: those of the value it moved); datesOf. */
+  dates: DateNames = datesOf(record, text),
+): FindingBudget {
+  const ctx: Context = {
+    record,
+    text,
+    probe: checked ? probeOf(record, text) : undefined,
+    dateAt: dates,
+    headers: new Map(),
+  };
+  const seen = new Set<string>();
+  // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
+  const listed = new Set(
+    errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
+  );
+  const misspelt = misspeltFields(errors);
+  const stray = strayFields(errors, ctx);
+  const forbidden = stateForbidden(errors);
+  // A claim that keeps the value fields its state forbids is one mistake (the state or the values
+  // are wrong, not each field): one finding at the claim, naming them all.
+  const absentGroups = new Map<string, { finding: Finding; fields: string[] }>();
+  for (const e of errors) {
+    if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === 'false schema') {
+      const group = absentGroups.get(absentRule(e));
+      if (group !== undefined) {
+        group.fields.push(lastSegment(e.instancePath));
+        continue;
+      }
+    }
+    if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    // `state = "unknown"` with `max_duration`: "so duration_unit is required" would contradict "so
+    // max_duration must be absent", which is the one problem.
+    if (dependencyFields(e).some((field) => forbidden.has(field))) continue;
+    // `nmae = "x"` for `name`: the unknown key names the field it was meant to be; "missing name" too
+    // would report one typo twice.
+    // `model.name = "x"` below [model], or `documentation_state` below [pricing]: the unknown key
+    // says where to write the field; "missing name" too would send the user to write it twice.
+    if (e.keyword === 'required' || e.keyword === 'dependencies') {
+      const missing = String((e.params as { missingProperty?: unknown }).missingProperty);
+      if (misspelt.has(`${e.instancePath}\n${missing}`) || stray(e.instancePath, missing)) continue;
+    }
+    if (budget.spent) {
+      budget.unworded++;
+      continue;
+    }
+    const f = translate(e, ctx);
+    const key = `${f.pointer}\n${f.rule}\n${f.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    budget.findings.push(f);
+    if (e.keyword === 'false schema')
+      absentGroups.set(absentRule(e), { finding: f, fields: [lastSegment(e.instancePath)] });
+  }
+  for (const { finding, fields } of absentGroups.values()) {
+    if (fields.length < 2) continue;
+    // The first field's message, `<claim>: state is "unknown", so <field> must be absent`, for them all.
+    const table = parentPointer(finding.pointer);
+    const prefix = finding.message.slice(0, -` ${fields[0]} must be absent`.length);
+    Object.assign(finding, {
+      pointer: table,
+      message: `${prefix} ${andList(fields)} must be absent`,
+      at: table,
+      anchor: 'container',
+    });
+  }
+  return budget;
+}
+
+/**
+ * Each check validates the whole record again: a record of hundreds of such mistakes checks the
+ * first ones only, and the hints of the rest say what to do without proposing a value.
+ */
+const MAX_PROBES = 20;
+
+/** The findings (schema and rules within the record) of `record` with `value` at `pointer`. */
+function probeOf(record: JsonObject, text: string): Probe {
+  let left = MAX_PROBES;
+  return (pointer, value, dates = () => undefined) => {
+    if (left-- <= 0) return undefined;
+    const changed = withValue(record, pointer, value) as JsonObject;
+    const inside = (p: string) => p === pointer || p.startsWith(`${pointer}/`);
+    const errors = schemaErrors(changed);
+    const own = errors.filter((e) => inside(e.instancePath));
+    const found = findingsFromSchema(own, changed, new FindingBudget(), text, false, dates).findings;
+    // Only the findings about the value are worded (a record's thousands of others would cost each
+    // check), among them `min` above the `max` proposed, though it points at `min`.
+    const rules = recordFindings(
+      changed,
+      new FindingBudget(Number.POSITIVE_INFINITY, inside),
+      new Set(errors.map((e) => e.instancePath)),
+    );
+    return [...found, ...rules.findings];
+  };
+}
