@@ -8080,255 +8080,6 @@ var init_finding = __esm({
   }
 });
 
-// src/core/validate/rules.ts
-function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
-  const unnamed = sourceReferences(record, budget);
-  uniqueIds(record, budget, unnamed);
-  profileReferences(record, budget);
-  minMax(record, budget, rejected);
-  calendarDates(record, budget);
-  return budget;
-}
-function elements(v) {
-  return Array.isArray(v) ? v : [];
-}
-function idsOf(v) {
-  const ids = [];
-  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
-  return ids;
-}
-function allHaveIds(v, emptyIsId = false) {
-  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
-}
-function profiles(record) {
-  const out = [];
-  elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject(p)) out.push({ p, i });
-  });
-  return out;
-}
-function sourceReferences(record, out) {
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
-  if (!allHaveIds(record.sources, true)) return [];
-  const known2 = idsOf(record.sources);
-  if (known2.length === 0) return [];
-  const set2 = new Set(known2);
-  const repeats = set2.size < known2.length;
-  const unnamed = /* @__PURE__ */ new Map();
-  const path = [];
-  const visit = (node) => {
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const v = node[i];
-        if (v === null || typeof v !== "object") continue;
-        path.push(i);
-        visit(v);
-        path.pop();
-      }
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    for (const key of Object.keys(node)) {
-      const v = node[key];
-      if (v === null || typeof v !== "object") continue;
-      path.push(key);
-      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
-      else visit(v);
-      path.pop();
-    }
-  };
-  const checkIds = (ids) => {
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i];
-      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const pointer = format([...path, i]);
-      const seen = unnamed.get(id);
-      if (seen === void 0) unnamed.set(id, [pointer]);
-      else seen.push(pointer);
-    }
-  };
-  visit(record);
-  if (!repeats)
-    for (const [id, pointers] of unnamed) {
-      const first = pointers[0];
-      const many = pointers.length > 1 ? `; ${pointers.length} source_ids entries name it, this one first` : "";
-      out.push(
-        () => ({
-          pointer: first,
-          rule: "ref/source-id",
-          message: `${fieldPath(parentOf(first), record)} names ${quote(id)}, which is not a source of this record${many} (${sourcesNote(id, known2)})`
-        }),
-        // Every entry that names it: a hint checking one of them wants to know it names no source.
-        () => pointers
-      );
-    }
-  return [...unnamed.keys()];
-}
-function parentOf(pointer) {
-  return pointer.slice(0, pointer.lastIndexOf("/"));
-}
-function sourcesNote(id, known2) {
-  return idsNote(id, known2, "sources");
-}
-function idsNote(id, known2, what) {
-  const guess = closest(
-    id,
-    known2.filter((k) => k !== "")
-  );
-  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}${what}: ${listIds(known2)}`;
-}
-function uniqueIds(record, out, unnamed) {
-  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
-  for (const { p, i } of profiles(record)) {
-    arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
-  }
-  for (const path of arrays) {
-    const first = /* @__PURE__ */ new Map();
-    elements(at(record, path)).forEach((x, i) => {
-      if (!isObject(x) || typeof x.id !== "string") return;
-      const id = x.id;
-      const earlier = first.get(id);
-      if (earlier === void 0) first.set(id, i);
-      else {
-        const arrayPath = fieldPath(format(path), record);
-        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
-        out.push(
-          () => ({
-            pointer: format([...path, i, "id"]),
-            rule: "unique/id",
-            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
-          }),
-          () => format([...path, i, "id"])
-        );
-      }
-    });
-  }
-}
-function missingSources(unnamed) {
-  if (unnamed.length === 0) return "";
-  if (unnamed.length === 1)
-    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
-  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
-}
-function referencedNote(id, ids, noun, none) {
-  if (ids.length === 0) return none;
-  return id === "" ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
-}
-function profileReferences(record, out) {
-  const profileIds = idsOf(record.capability_profiles);
-  const profileSet = new Set(profileIds);
-  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles);
-  charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
-    const profileId = c.profile_id;
-    if (profileSet.has(profileId)) return;
-    const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
-    const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
-    out.push(
-      () => ({
-        pointer,
-        rule: "ref/profile-id",
-        message: `${fieldPath(pointer, record)} ${names} (${listed})`
-      }),
-      () => pointer
-    );
-  });
-  for (const { p, i } of profiles(record)) {
-    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
-    const deliveries = idsOf(p.delivery_profiles);
-    const deliverySet = new Set(deliveries);
-    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
-    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || deliverySet.has(id)) return;
-      const pointer = format([...path, k]);
-      const message = () => {
-        const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");
-        return id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
-      };
-      out.push(
-        () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
-        () => pointer
-      );
-    });
-  }
-}
-function minMax(record, out, rejected) {
-  const pairs = [];
-  for (const { p, i } of profiles(record)) {
-    const base = ["capability_profiles", i];
-    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
-    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
-    elements(p.controls).forEach((_, k) => {
-      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
-    });
-    elements(p.reference_inputs).forEach((_, k) => {
-      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
-    });
-  }
-  for (const { path, low, high } of pairs) {
-    const table2 = at(record, path);
-    if (!isObject(table2)) continue;
-    const lo = table2[low];
-    const hi = table2[high];
-    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
-    const pointer = format([...path, low]);
-    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
-    out.push(
-      () => ({
-        pointer,
-        rule: "range/min-max",
-        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-      }),
-      () => [pointer, format([...path, high])]
-    );
-  }
-}
-function at(root, path) {
-  let node = root;
-  for (const seg of path) {
-    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject(node) && typeof seg === "string")
-      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
-    else return void 0;
-  }
-  return node;
-}
-function calendarDates(record, out) {
-  elements(record.sources).forEach((source, i) => {
-    const date = isObject(source) ? source.retrieved_on : void 0;
-    const m = typeof date === "string" ? DATE.exec(date) : null;
-    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (why === null) return;
-    const pointer = format(["sources", i, "retrieved_on"]);
-    out.push(
-      () => ({
-        pointer,
-        rule: "range/date",
-        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
-      }),
-      () => pointer
-    );
-  });
-}
-var DATE;
-var init_rules = __esm({
-  "src/core/validate/rules.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-    init_json_pointer();
-    init_message_text();
-    init_dates();
-    init_finding();
-    init_format();
-    DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-  }
-});
-
 // src/generated/source-record-validator.js
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -16503,6 +16254,452 @@ var init_schema = __esm({
   }
 });
 
+// src/core/validate/messages/headers.ts
+function headerOf(segments, record) {
+  const header = headerParts(segments, record);
+  if (header === void 0) return void 0;
+  const keys = header.keys.join(".");
+  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
+}
+function headerKeys2(segments, record) {
+  return headerParts(segments, record)?.keys;
+}
+function headerParts(segments, record) {
+  const keys = [];
+  let node = record;
+  let lastIsIndex = false;
+  for (const seg of segments) {
+    lastIsIndex = Array.isArray(node);
+    if (!lastIsIndex) {
+      if (!BARE_KEY.test(seg)) return void 0;
+      keys.push(seg);
+    }
+    node = child(node, seg);
+  }
+  return keys.length === 0 ? void 0 : { keys, lastIsIndex };
+}
+function headerIn(ctx, header) {
+  let found = ctx.headers.get(header);
+  if (found === void 0) {
+    found = hasHeader(ctx.text, header);
+    ctx.headers.set(header, found);
+  }
+  return found;
+}
+function hasHeader(text3, header) {
+  const double = header.startsWith("[[");
+  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
+  const open = double ? "\\[\\[" : "\\[(?!\\[)";
+  return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
+}
+var init_headers = __esm({
+  "src/core/validate/messages/headers.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_format();
+  }
+});
+
+// src/core/validate/messages/field-shapes.ts
+function emptyRecordMessage() {
+  const required = source_record_v1_schema_default.required ?? [];
+  const written = required.map((key) => {
+    const node = definitionAt(`/${key}`);
+    if (node?.type === "object") return `[${key}]`;
+    return node?.type === "array" && derefSchema(node.items)?.type === "object" ? `[[${key}]]` : key;
+  });
+  return `the file is empty: a record needs ${andList(written)}`;
+}
+function shapeHint(table2, missing, record) {
+  const node = definitionAt(append(table2, missing));
+  if (node === void 0) return "";
+  if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
+  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
+  const shape = shapeOf(node, missing, () => headerOf([...parse(table2), missing], record));
+  return shape === void 0 ? "" : ` (${shape})`;
+}
+function shapeOf(node, key, header) {
+  switch (node.type) {
+    case "string": {
+      const form = PATTERNS[String(node.pattern)]?.form;
+      if (node.pattern !== void 0) return form === void 0 ? "a string" : `a string that must ${form}`;
+      return `a string: ${key} = "\u2026"`;
+    }
+    case "integer":
+    case "number": {
+      const bound = typeof node.minimum === "number" ? ` >= ${node.minimum}` : typeof node.exclusiveMinimum === "number" ? ` > ${node.exclusiveMinimum}` : "";
+      return `${TYPE_NAMES[node.type]}${bound}`;
+    }
+    case "boolean":
+      return "true or false";
+    case "array": {
+      const items = derefSchema(node.items);
+      const h = header();
+      if (items?.type === "object")
+        return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
+      if (items?.type === "string") return `an array of strings: ${key} = ["\u2026"]`;
+      return items?.type === "integer" || items?.type === "number" ? "an array of numbers" : "an array";
+    }
+    case "object": {
+      const h = header();
+      const table2 = h === void 0 ? "a table" : `a table, ${h}`;
+      const required = node.required ?? [];
+      if (required.length > 0) return `${table2}, with ${andList(required)}`;
+      const fields2 = Object.keys(node.properties ?? {});
+      return fields2.length > 0 && fields2.length <= MAX_LISTED_FIELDS ? `${table2}; its fields: ${fields2.join(", ")}` : table2;
+    }
+    default:
+      return void 0;
+  }
+}
+function andList(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+function missingField(table2, missing, rule, message) {
+  return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
+}
+var TYPE_NAMES, DATE_FORM, PATTERNS, MAX_LISTED_FIELDS;
+var init_field_shapes = __esm({
+  "src/core/validate/messages/field-shapes.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_schema_type();
+    init_schema();
+    init_headers();
+    TYPE_NAMES = {
+      string: "a string",
+      number: "a number",
+      integer: "an integer",
+      boolean: "true or false",
+      object: "a table",
+      array: "an array",
+      null: "null"
+    };
+    DATE_FORM = "be a date YYYY-MM-DD";
+    PATTERNS = {
+      "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
+        form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
+        rule: "schema/pattern"
+      },
+      [source_record_v1_schema_default.definitions.date.pattern]: { form: DATE_FORM, rule: "schema/pattern" },
+      "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
+      [source_record_v1_schema_default.definitions.endpoint.pattern]: {
+        form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
+        rule: "schema/endpoint"
+      }
+    };
+    MAX_LISTED_FIELDS = 8;
+  }
+});
+
+// src/core/validate/rules.ts
+function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
+  profileReferences(record, budget);
+  minMax(record, budget, rejected);
+  calendarDates(record, budget);
+  return budget;
+}
+function elements(v) {
+  return Array.isArray(v) ? v : [];
+}
+function idsOf(v) {
+  const ids = [];
+  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
+  return ids;
+}
+function allHaveIds(v, emptyIsId = false) {
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
+}
+function profiles(record) {
+  const out = [];
+  elements(record.capability_profiles).forEach((p, i) => {
+    if (isObject(p)) out.push({ p, i });
+  });
+  return out;
+}
+function sourceReferences(record, out) {
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
+  const known2 = idsOf(record.sources);
+  if (known2.length === 0) return [];
+  const set2 = new Set(known2);
+  const repeats = set2.size < known2.length;
+  const unnamed = /* @__PURE__ */ new Map();
+  const path = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i];
+        if (v === null || typeof v !== "object") continue;
+        path.push(i);
+        visit(v);
+        path.pop();
+      }
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    for (const key of Object.keys(node)) {
+      const v = node[key];
+      if (v === null || typeof v !== "object") continue;
+      path.push(key);
+      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
+      else visit(v);
+      path.pop();
+    }
+  };
+  const checkIds = (ids) => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      const pointer = format([...path, i]);
+      const seen = unnamed.get(id);
+      if (seen === void 0) unnamed.set(id, [pointer]);
+      else seen.push(pointer);
+    }
+  };
+  visit(record);
+  if (!repeats)
+    for (const [id, pointers] of unnamed) {
+      const first = pointers[0];
+      const many = pointers.length > 1 ? `; ${pointers.length} source_ids entries name it, this one first` : "";
+      out.push(
+        () => ({
+          pointer: first,
+          rule: "ref/source-id",
+          message: `${fieldPath(parentOf(first), record)} names ${quote(id)}, which is not a source of this record${many} (${sourcesNote(id, known2)})`
+        }),
+        // Every entry that names it: a hint checking one of them wants to know it names no source.
+        () => pointers
+      );
+    }
+  return [...unnamed.keys()];
+}
+function parentOf(pointer) {
+  return pointer.slice(0, pointer.lastIndexOf("/"));
+}
+function sourcesNote(id, known2) {
+  return idsNote(id, known2, "sources");
+}
+function idsNote(id, known2, what) {
+  const guess = closest(
+    id,
+    known2.filter((k) => k !== "")
+  );
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}${what}: ${listIds(known2)}`;
+}
+function uniqueIds(record, out, unnamed) {
+  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
+  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
+  for (const { p, i } of profiles(record)) {
+    arrays.push(["capability_profiles", i, "delivery_profiles"]);
+    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+  }
+  for (const path of arrays) {
+    const first = /* @__PURE__ */ new Map();
+    elements(at(record, path)).forEach((x, i) => {
+      if (!isObject(x) || typeof x.id !== "string") return;
+      const id = x.id;
+      const earlier = first.get(id);
+      if (earlier === void 0) first.set(id, i);
+      else {
+        const arrayPath = fieldPath(format(path), record);
+        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
+        out.push(
+          () => ({
+            pointer: format([...path, i, "id"]),
+            rule: "unique/id",
+            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
+          }),
+          () => format([...path, i, "id"])
+        );
+      }
+    });
+  }
+}
+function missingSources(unnamed) {
+  if (unnamed.length === 0) return "";
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
+}
+function referencedNote(id, ids, noun, none) {
+  if (ids.length === 0) return none;
+  return id === "" ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
+}
+function profileReferences(record, out) {
+  const profileIds = idsOf(record.capability_profiles);
+  const profileSet = new Set(profileIds);
+  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
+  const judgeProfiles = allHaveIds(record.capability_profiles);
+  charges.forEach((c, i) => {
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
+    const profileId = c.profile_id;
+    if (profileSet.has(profileId)) return;
+    const pointer = format(["pricing", "charges", i, "profile_id"]);
+    const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
+    const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
+    out.push(
+      () => ({
+        pointer,
+        rule: "ref/profile-id",
+        message: `${fieldPath(pointer, record)} ${names} (${listed})`
+      }),
+      () => pointer
+    );
+  });
+  for (const { p, i } of profiles(record)) {
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    const deliveries = idsOf(p.delivery_profiles);
+    const deliverySet = new Set(deliveries);
+    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
+    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
+      if (typeof id !== "string" || deliverySet.has(id)) return;
+      const pointer = format([...path, k]);
+      const message = () => {
+        const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");
+        return id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
+      };
+      out.push(
+        () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
+        () => pointer
+      );
+    });
+  }
+}
+function minMax(record, out, rejected) {
+  const pairs = [];
+  for (const { p, i } of profiles(record)) {
+    const base = ["capability_profiles", i];
+    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
+    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
+    elements(p.controls).forEach((_, k) => {
+      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
+    });
+    elements(p.reference_inputs).forEach((_, k) => {
+      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
+    });
+  }
+  for (const { path, low, high } of pairs) {
+    const table2 = at(record, path);
+    if (!isObject(table2)) continue;
+    const lo = table2[low];
+    const hi = table2[high];
+    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
+    const pointer = format([...path, low]);
+    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/min-max",
+        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
+      }),
+      () => [pointer, format([...path, high])]
+    );
+  }
+}
+function at(root, path) {
+  let node = root;
+  for (const seg of path) {
+    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
+    else if (isObject(node) && typeof seg === "string")
+      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
+    else return void 0;
+  }
+  return node;
+}
+function calendarDates(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : void 0;
+    const m = typeof date === "string" ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = format(["sources", i, "retrieved_on"]);
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/date",
+        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+      }),
+      () => pointer
+    );
+  });
+}
+var DATE;
+var init_rules = __esm({
+  "src/core/validate/rules.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    init_json_pointer();
+    init_message_text();
+    init_dates();
+    init_finding();
+    init_format();
+    DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+  }
+});
+
+// src/core/validate/messages/conditions.ts
+function absentRule(e) {
+  return `${parent(e.instancePath)}
+${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
+}
+function viaDependency(schemaPath) {
+  const segments = schemaPath.split("/");
+  return segments.lastIndexOf("dependencies") > segments.lastIndexOf("then");
+}
+function stateForbidden(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors)
+    if (e.keyword === "false schema" && !viaDependency(e.schemaPath))
+      out.add(`${parent(e.instancePath)}
+${last(e.instancePath)}`);
+  return out;
+}
+function dependencyFields(e) {
+  const params = e.params;
+  if (e.keyword === "dependencies")
+    return [params.property, params.missingProperty].map((f) => `${e.instancePath}
+${String(f)}`);
+  if (e.keyword !== "false schema" || !viaDependency(e.schemaPath)) return [];
+  const segments = e.schemaPath.split("/");
+  const table2 = parent(e.instancePath);
+  const property = segments[segments.lastIndexOf("dependencies") + 1];
+  return [`${table2}
+${property}`, `${table2}
+${last(e.instancePath)}`];
+}
+function conditionOf(schemaPath, table2, record) {
+  const segments = parse(schemaPath.replace(/^#/, ""));
+  const thenAt = segments.lastIndexOf("then");
+  const dependencyAt = segments.lastIndexOf("dependencies");
+  if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
+  if (thenAt < 0) return void 0;
+  const owner = resolve3(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const test = owner?.if;
+  if (!test) return void 0;
+  const data = valueAt(record, table2);
+  const props = Object.keys(test.properties ?? {});
+  const names = props.length > 0 ? props : test.required ?? [];
+  const parts = names.map((k) => {
+    const v = data !== null && typeof data === "object" && !Array.isArray(data) ? data[k] : void 0;
+    return props.length > 0 && v !== void 0 ? `${k} is ${describe(v)}` : `${k} is present`;
+  });
+  return parts.length > 0 ? parts.join(" and ") : void 0;
+}
+var init_conditions = __esm({
+  "src/core/validate/messages/conditions.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_format();
+    init_schema();
+  }
+});
+
 // src/core/validate/unquoted-dates.ts
 function writtenDates(text3, value3, dates) {
   const locator = createLocator(text3);
@@ -16545,95 +16742,26 @@ var init_unquoted_dates = __esm({
   }
 });
 
-// src/core/validate/messages.ts
-function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
-  const ctx = {
-    record,
-    text: text3,
-    probe: checked ? probeOf(record, text3) : void 0,
-    dateAt: dates,
-    headers: /* @__PURE__ */ new Map()
+// src/core/validate/messages/context.ts
+function datesOf(record, text3) {
+  const dates = unquotedDates(record);
+  if (dates === void 0) return () => void 0;
+  let written;
+  return (pointer) => {
+    written ??= writtenDates(text3, record, dates);
+    return written.get(pointer);
   };
-  const seen = /* @__PURE__ */ new Set();
-  const listed = new Set(
-    errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
-  );
-  const misspelt = misspeltFields(errors);
-  const stray = strayFields(errors, ctx);
-  const forbidden = stateForbidden(errors);
-  const absentGroups = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (WRAPPERS.has(e.keyword)) continue;
-    if (e.keyword === "false schema") {
-      const group = absentGroups.get(absentRule(e));
-      if (group !== void 0) {
-        group.fields.push(last(e.instancePath));
-        continue;
-      }
-    }
-    if (e.keyword === "type" && listed.has(e.instancePath)) continue;
-    if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
-    if (e.keyword === "required" || e.keyword === "dependencies") {
-      const missing = String(e.params.missingProperty);
-      if (misspelt.has(`${e.instancePath}
-${missing}`) || stray(e.instancePath, missing)) continue;
-    }
-    if (budget.spent) {
-      budget.unworded++;
-      continue;
-    }
-    const f = translate(e, ctx);
-    const key = `${f.pointer}
-${f.rule}
-${f.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    budget.findings.push(f);
-    if (e.keyword === "false schema")
-      absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
+}
+var init_context = __esm({
+  "src/core/validate/messages/context.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_parse2();
+    init_unquoted_dates();
   }
-  for (const { finding, fields: fields2 } of absentGroups.values()) {
-    if (fields2.length < 2) continue;
-    const table2 = parent(finding.pointer);
-    const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
-    Object.assign(finding, {
-      pointer: table2,
-      message: `${prefix} ${andList(fields2)} must be absent`,
-      at: table2,
-      anchor: "container"
-    });
-  }
-  return budget;
-}
-function absentRule(e) {
-  return `${parent(e.instancePath)}
-${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
-}
-function viaDependency(schemaPath) {
-  const segments = schemaPath.split("/");
-  return segments.lastIndexOf("dependencies") > segments.lastIndexOf("then");
-}
-function stateForbidden(errors) {
-  const out = /* @__PURE__ */ new Set();
-  for (const e of errors)
-    if (e.keyword === "false schema" && !viaDependency(e.schemaPath))
-      out.add(`${parent(e.instancePath)}
-${last(e.instancePath)}`);
-  return out;
-}
-function dependencyFields(e) {
-  const params = e.params;
-  if (e.keyword === "dependencies")
-    return [params.property, params.missingProperty].map((f) => `${e.instancePath}
-${String(f)}`);
-  if (e.keyword !== "false schema" || !viaDependency(e.schemaPath)) return [];
-  const segments = e.schemaPath.split("/");
-  const table2 = parent(e.instancePath);
-  const property = segments[segments.lastIndexOf("dependencies") + 1];
-  return [`${table2}
-${property}`, `${table2}
-${last(e.instancePath)}`];
-}
+});
+
+// src/core/validate/messages/field-names.ts
 function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
   for (const e of errors) {
@@ -16712,6 +16840,124 @@ function allowedHint(allowed, table2) {
   const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
   return ` (not one of the ${allowed.length} fields ${where})`;
 }
+function misplaced(name, table2, ctx) {
+  const { record } = ctx;
+  const segments = parse(table2);
+  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(format(outer));
+    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    if (header === void 0 || !headerIn(ctx, header)) return void 0;
+    const owner = format(outer);
+    if (n === 0)
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
+    };
+  }
+  return void 0;
+}
+var MAX_LISTED_CHARS;
+var init_field_names = __esm({
+  "src/core/validate/messages/field-names.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    init_json_pointer();
+    init_message_text();
+    init_format();
+    init_schema();
+    init_headers();
+    MAX_LISTED_CHARS = 160;
+  }
+});
+
+// src/core/validate/messages/probes.ts
+function propose(ctx, pointer, lead, value3, show2) {
+  const after = ctx.probe?.(pointer, value3);
+  if (after === void 0) return ` (${lead})`;
+  if (after.length === 0) return ` (${lead}: ${show2(value3)})`;
+  const [next] = after;
+  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
+  const at2 = next.pointer.slice(pointer.length);
+  const wrong = within ? valueAt(value3, at2) : void 0;
+  if (guess !== void 0 && typeof wrong === "string") {
+    const meant = JSON.parse(guess);
+    const fixed = withValue(value3, at2, meant);
+    if (ctx.probe?.(pointer, fixed)?.length === 0)
+      return ` (${lead}, and ${quote(meant)} for ${quote(wrong)}: ${show2(fixed)})`;
+  }
+  const path = fieldPath(pointer, ctx.record);
+  const rest = next.message.startsWith(`${path} `) ? `it ${next.message.slice(path.length + 1)}` : next.message;
+  return ` (${lead}; written so, ${rest})`;
+}
+function withValue(root, pointer, value3) {
+  const set2 = (node, segments) => {
+    const [head, ...rest] = segments;
+    if (head === void 0) return value3;
+    if (Array.isArray(node)) {
+      const copy = [...node];
+      copy[Number(head)] = set2(node[Number(head)], rest);
+      return copy;
+    }
+    const table2 = node !== null && typeof node === "object" ? node : {};
+    return { ...table2, [head]: set2(child(table2, head), rest) };
+  };
+  return set2(root, parse(pointer));
+}
+function stillWrong(ctx, from, pointer, value3) {
+  if (value3 === void 0) return "";
+  const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
+  const dates = (p) => inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : void 0;
+  const next = ctx.probe?.(pointer, value3, dates)?.find((f) => inside(f.pointer))?.message ?? movedDate(ctx, from, pointer, value3);
+  return next === void 0 ? "" : `; written so, ${next}`;
+}
+function movedDate(ctx, from, to, value3) {
+  let budget = 1e3;
+  const walk = (v, sub) => {
+    if (budget-- <= 0) return void 0;
+    if (typeof v === "string") {
+      const date = ctx.dateAt(from + sub);
+      return date !== void 0 && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : void 0;
+    }
+    if (v === null || typeof v !== "object") return void 0;
+    for (const [k, x] of Object.entries(v)) {
+      const found = walk(x, append(sub, k));
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  };
+  return walk(value3, "");
+}
+function movedHint(ctx, table2, name, { inner: from, keys }) {
+  const data = valueAt(ctx.record, table2);
+  const inner = valueAt(ctx.record, from);
+  const { [name]: _, ...rest } = data;
+  const at2 = (p) => keys.some((k) => p === append(table2, k) || p.startsWith(`${append(table2, k)}/`));
+  const dates = (p) => at2(p) ? ctx.dateAt(from + p.slice(table2.length)) : void 0;
+  const after = ctx.probe?.(table2, { ...rest, ...inner }, dates);
+  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(from, k), append(table2, k), inner[k])).find(Boolean);
+  return next === void 0 ? "" : `; written so, ${next}`;
+}
+var init_probes = __esm({
+  "src/core/validate/messages/probes.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_format();
+    init_unquoted_dates();
+  }
+});
+
+// src/core/validate/messages/value-hints.ts
 function endpointHint(found, pointer, ctx) {
   if (found.length > MAX_ENDPOINT_SHOWN) return "";
   const [, lead = "", inner = "", trail = ""] = /^(\s*)(.*?)(\s*)$/s.exec(found) ?? [];
@@ -16733,15 +16979,89 @@ function endpointHint(found, pointer, ctx) {
   if (parts.length === 0 || !ENDPOINT.test(fixed)) return "";
   return propose(ctx, pointer, parts.join("; "), fixed, JSON.stringify);
 }
-function datesOf(record, text3) {
-  const dates = unquotedDates(record);
-  if (dates === void 0) return () => void 0;
-  let written;
-  return (pointer) => {
-    written ??= writtenDates(text3, record, dates);
-    return written.get(pointer);
-  };
+function arrayHint(pointer, data, ctx) {
+  const { record, text: text3 } = ctx;
+  const key = last(pointer);
+  if (!BARE_KEY.test(key)) return "";
+  const items = derefSchema(definitionAt(pointer)?.items);
+  const header = headerOf(parse(pointer), record);
+  if (items?.type === "object" && header !== void 0) {
+    const double = `[${header}]`;
+    if (data !== null && typeof data === "object" && hasHeader(text3, header))
+      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
+    return ` (write an array: ${key} = [{ \u2026 }, { \u2026 }], or a ${double} header above each item)`;
+  }
+  const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
+  if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
+    return propose(
+      ctx,
+      pointer,
+      "write it in brackets",
+      [data],
+      (v) => `${key} = ${JSON.stringify(v)}`
+    );
+  if (data !== null && typeof data === "object" && items?.type === "string")
+    return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
+  return "";
 }
+function unbracketedHint(pointer, data, types, ctx) {
+  const key = last(pointer);
+  const [only] = data;
+  if (data.length !== 1 || !BARE_KEY.test(key)) return "";
+  const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
+  if (!fits) return "";
+  return propose(ctx, pointer, "write it without brackets", only, (v) => `${key} = ${JSON.stringify(v)}`);
+}
+function tableHint(pointer, data, ctx) {
+  if (typeof data !== "string" || data.length > 60) return "";
+  const node = definitionAt(pointer);
+  const required = node?.required ?? [];
+  if (required.length !== 1) return "";
+  const field2 = required[0];
+  const type = derefSchema(node?.properties?.[field2])?.type;
+  if (type !== "string" || !BARE_KEY.test(field2)) return "";
+  const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
+  return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
+}
+function constHint(data, allowed, pointer) {
+  if (typeof allowed !== "number" || typeof data !== "string") return "";
+  const type = Number.isInteger(allowed) ? "integer" : "number";
+  if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
+    return ` (write it without quotes: ${allowed})`;
+  return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
+}
+function unquotedHint(unquoted, pointer, ctx) {
+  const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
+  if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
+  const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
+  return propose(ctx, pointer, "write it without quotes", value3, () => written);
+}
+function unquotedForm(text3, types) {
+  if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
+  const integer = /^[+-]?\d+$/.test(text3);
+  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text3);
+  if (types.includes("integer") && integer || types.includes("number") && number) return text3;
+  return void 0;
+}
+var ENDPOINT, METHODS, MAX_ENDPOINT_SHOWN;
+var init_value_hints = __esm({
+  "src/core/validate/messages/value-hints.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json_pointer();
+    init_message_text();
+    init_schema_type();
+    init_format();
+    init_schema();
+    init_headers();
+    init_probes();
+    ENDPOINT = new RegExp(source_record_v1_schema_default.definitions.endpoint.pattern);
+    METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
+    MAX_ENDPOINT_SHOWN = 200;
+  }
+});
+
+// src/core/validate/messages/translate.ts
 function translate(e, ctx) {
   const { record } = ctx;
   const pointer = e.instancePath;
@@ -16868,75 +17188,86 @@ function translate(e, ctx) {
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
-function arrayHint(pointer, data, ctx) {
-  const { record, text: text3 } = ctx;
-  const key = last(pointer);
-  if (!BARE_KEY.test(key)) return "";
-  const items = derefSchema(definitionAt(pointer)?.items);
-  const header = headerOf(parse(pointer), record);
-  if (items?.type === "object" && header !== void 0) {
-    const double = `[${header}]`;
-    if (data !== null && typeof data === "object" && hasHeader(text3, header))
-      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
-    return ` (write an array: ${key} = [{ \u2026 }, { \u2026 }], or a ${double} header above each item)`;
+function kebab(s) {
+  return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
+}
+var init_translate = __esm({
+  "src/core/validate/messages/translate.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    init_json_pointer();
+    init_message_text();
+    init_dates();
+    init_format();
+    init_conditions();
+    init_field_names();
+    init_field_shapes();
+    init_headers();
+    init_probes();
+    init_value_hints();
   }
-  const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
-  if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
-    return propose(
-      ctx,
-      pointer,
-      "write it in brackets",
-      [data],
-      (v) => `${key} = ${JSON.stringify(v)}`
-    );
-  if (data !== null && typeof data === "object" && items?.type === "string")
-    return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
-  return "";
-}
-function unbracketedHint(pointer, data, types, ctx) {
-  const key = last(pointer);
-  const [only] = data;
-  if (data.length !== 1 || !BARE_KEY.test(key)) return "";
-  const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
-  if (!fits) return "";
-  return propose(ctx, pointer, "write it without brackets", only, (v) => `${key} = ${JSON.stringify(v)}`);
-}
-function tableHint(pointer, data, ctx) {
-  if (typeof data !== "string" || data.length > 60) return "";
-  const node = definitionAt(pointer);
-  const required = node?.required ?? [];
-  if (required.length !== 1) return "";
-  const field2 = required[0];
-  const type = derefSchema(node?.properties?.[field2])?.type;
-  if (type !== "string" || !BARE_KEY.test(field2)) return "";
-  const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
-  return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
-}
-function constHint(data, allowed, pointer) {
-  if (typeof allowed !== "number" || typeof data !== "string") return "";
-  const type = Number.isInteger(allowed) ? "integer" : "number";
-  if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
-    return ` (write it without quotes: ${allowed})`;
-  return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
-}
-function propose(ctx, pointer, lead, value3, show2) {
-  const after = ctx.probe?.(pointer, value3);
-  if (after === void 0) return ` (${lead})`;
-  if (after.length === 0) return ` (${lead}: ${show2(value3)})`;
-  const [next] = after;
-  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
-  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
-  const at2 = next.pointer.slice(pointer.length);
-  const wrong = within ? valueAt(value3, at2) : void 0;
-  if (guess !== void 0 && typeof wrong === "string") {
-    const meant = JSON.parse(guess);
-    const fixed = withValue(value3, at2, meant);
-    if (ctx.probe?.(pointer, fixed)?.length === 0)
-      return ` (${lead}, and ${quote(meant)} for ${quote(wrong)}: ${show2(fixed)})`;
+});
+
+// src/core/validate/messages/findings.ts
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
+  const ctx = {
+    record,
+    text: text3,
+    probe: checked ? probeOf(record, text3) : void 0,
+    dateAt: dates,
+    headers: /* @__PURE__ */ new Map()
+  };
+  const seen = /* @__PURE__ */ new Set();
+  const listed = new Set(
+    errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
+  );
+  const misspelt = misspeltFields(errors);
+  const stray = strayFields(errors, ctx);
+  const forbidden = stateForbidden(errors);
+  const absentGroups = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === "false schema") {
+      const group = absentGroups.get(absentRule(e));
+      if (group !== void 0) {
+        group.fields.push(last(e.instancePath));
+        continue;
+      }
+    }
+    if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
+    if (e.keyword === "required" || e.keyword === "dependencies") {
+      const missing = String(e.params.missingProperty);
+      if (misspelt.has(`${e.instancePath}
+${missing}`) || stray(e.instancePath, missing)) continue;
+    }
+    if (budget.spent) {
+      budget.unworded++;
+      continue;
+    }
+    const f = translate(e, ctx);
+    const key = `${f.pointer}
+${f.rule}
+${f.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    budget.findings.push(f);
+    if (e.keyword === "false schema")
+      absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
   }
-  const path = fieldPath(pointer, ctx.record);
-  const rest = next.message.startsWith(`${path} `) ? `it ${next.message.slice(path.length + 1)}` : next.message;
-  return ` (${lead}; written so, ${rest})`;
+  for (const { finding, fields: fields2 } of absentGroups.values()) {
+    if (fields2.length < 2) continue;
+    const table2 = parent(finding.pointer);
+    const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
+    Object.assign(finding, {
+      pointer: table2,
+      message: `${prefix} ${andList(fields2)} must be absent`,
+      at: table2,
+      anchor: "container"
+    });
+  }
+  return budget;
 }
 function probeOf(record, text3) {
   let left = MAX_PROBES;
@@ -16955,251 +17286,23 @@ function probeOf(record, text3) {
     return [...found, ...rules.findings];
   };
 }
-function withValue(root, pointer, value3) {
-  const set2 = (node, segments) => {
-    const [head, ...rest] = segments;
-    if (head === void 0) return value3;
-    if (Array.isArray(node)) {
-      const copy = [...node];
-      copy[Number(head)] = set2(node[Number(head)], rest);
-      return copy;
-    }
-    const table2 = node !== null && typeof node === "object" ? node : {};
-    return { ...table2, [head]: set2(child(table2, head), rest) };
-  };
-  return set2(root, parse(pointer));
-}
-function unquotedHint(unquoted, pointer, ctx) {
-  const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
-  if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
-  const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
-  return propose(ctx, pointer, "write it without quotes", value3, () => written);
-}
-function unquotedForm(text3, types) {
-  if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
-  const integer = /^[+-]?\d+$/.test(text3);
-  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text3);
-  if (types.includes("integer") && integer || types.includes("number") && number) return text3;
-  return void 0;
-}
-function misplaced(name, table2, ctx) {
-  const { record } = ctx;
-  const segments = parse(table2);
-  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
-  for (let n = segments.length - 1; n >= 0; n--) {
-    const outer = segments.slice(0, n);
-    const node = definitionAt(format(outer));
-    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
-    const header = headerOf(segments, record);
-    if (header === void 0 || !headerIn(ctx, header)) return void 0;
-    const owner = format(outer);
-    if (n === 0)
-      return {
-        owner,
-        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
-      };
-    const path = fieldPath(owner, record);
-    return {
-      owner,
-      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
-    };
-  }
-  return void 0;
-}
-function headerOf(segments, record) {
-  const header = headerParts(segments, record);
-  if (header === void 0) return void 0;
-  const keys = header.keys.join(".");
-  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
-}
-function headerKeys2(segments, record) {
-  return headerParts(segments, record)?.keys;
-}
-function headerParts(segments, record) {
-  const keys = [];
-  let node = record;
-  let lastIsIndex = false;
-  for (const seg of segments) {
-    lastIsIndex = Array.isArray(node);
-    if (!lastIsIndex) {
-      if (!BARE_KEY.test(seg)) return void 0;
-      keys.push(seg);
-    }
-    node = child(node, seg);
-  }
-  return keys.length === 0 ? void 0 : { keys, lastIsIndex };
-}
-function headerIn(ctx, header) {
-  let found = ctx.headers.get(header);
-  if (found === void 0) {
-    found = hasHeader(ctx.text, header);
-    ctx.headers.set(header, found);
-  }
-  return found;
-}
-function stillWrong(ctx, from, pointer, value3) {
-  if (value3 === void 0) return "";
-  const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
-  const dates = (p) => inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : void 0;
-  const next = ctx.probe?.(pointer, value3, dates)?.find((f) => inside(f.pointer))?.message ?? movedDate(ctx, from, pointer, value3);
-  return next === void 0 ? "" : `; written so, ${next}`;
-}
-function movedDate(ctx, from, to, value3) {
-  let budget = 1e3;
-  const walk = (v, sub) => {
-    if (budget-- <= 0) return void 0;
-    if (typeof v === "string") {
-      const date = ctx.dateAt(from + sub);
-      return date !== void 0 && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : void 0;
-    }
-    if (v === null || typeof v !== "object") return void 0;
-    for (const [k, x] of Object.entries(v)) {
-      const found = walk(x, append(sub, k));
-      if (found !== void 0) return found;
-    }
-    return void 0;
-  };
-  return walk(value3, "");
-}
-function movedHint(ctx, table2, name, { inner: from, keys }) {
-  const data = valueAt(ctx.record, table2);
-  const inner = valueAt(ctx.record, from);
-  const { [name]: _, ...rest } = data;
-  const at2 = (p) => keys.some((k) => p === append(table2, k) || p.startsWith(`${append(table2, k)}/`));
-  const dates = (p) => at2(p) ? ctx.dateAt(from + p.slice(table2.length)) : void 0;
-  const after = ctx.probe?.(table2, { ...rest, ...inner }, dates);
-  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(from, k), append(table2, k), inner[k])).find(Boolean);
-  return next === void 0 ? "" : `; written so, ${next}`;
-}
-function hasHeader(text3, header) {
-  const double = header.startsWith("[[");
-  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
-  const open = double ? "\\[\\[" : "\\[(?!\\[)";
-  return new RegExp(`^[ \\t]*${open}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
-}
-function emptyRecordMessage() {
-  const required = source_record_v1_schema_default.required ?? [];
-  const written = required.map((key) => {
-    const node = definitionAt(`/${key}`);
-    if (node?.type === "object") return `[${key}]`;
-    return node?.type === "array" && derefSchema(node.items)?.type === "object" ? `[[${key}]]` : key;
-  });
-  return `the file is empty: a record needs ${andList(written)}`;
-}
-function shapeHint(table2, missing, record) {
-  const node = definitionAt(append(table2, missing));
-  if (node === void 0) return "";
-  if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
-  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
-  const shape = shapeOf(node, missing, () => headerOf([...parse(table2), missing], record));
-  return shape === void 0 ? "" : ` (${shape})`;
-}
-function shapeOf(node, key, header) {
-  switch (node.type) {
-    case "string": {
-      const form = PATTERNS[String(node.pattern)]?.form;
-      if (node.pattern !== void 0) return form === void 0 ? "a string" : `a string that must ${form}`;
-      return `a string: ${key} = "\u2026"`;
-    }
-    case "integer":
-    case "number": {
-      const bound = typeof node.minimum === "number" ? ` >= ${node.minimum}` : typeof node.exclusiveMinimum === "number" ? ` > ${node.exclusiveMinimum}` : "";
-      return `${TYPE_NAMES[node.type]}${bound}`;
-    }
-    case "boolean":
-      return "true or false";
-    case "array": {
-      const items = derefSchema(node.items);
-      const h = header();
-      if (items?.type === "object")
-        return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
-      if (items?.type === "string") return `an array of strings: ${key} = ["\u2026"]`;
-      return items?.type === "integer" || items?.type === "number" ? "an array of numbers" : "an array";
-    }
-    case "object": {
-      const h = header();
-      const table2 = h === void 0 ? "a table" : `a table, ${h}`;
-      const required = node.required ?? [];
-      if (required.length > 0) return `${table2}, with ${andList(required)}`;
-      const fields2 = Object.keys(node.properties ?? {});
-      return fields2.length > 0 && fields2.length <= MAX_LISTED_FIELDS ? `${table2}; its fields: ${fields2.join(", ")}` : table2;
-    }
-    default:
-      return void 0;
-  }
-}
-function andList(names) {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-function missingField(table2, missing, rule, message) {
-  return { pointer: append(table2, missing), rule, message, at: table2, anchor: "container" };
-}
-function conditionOf(schemaPath, table2, record) {
-  const segments = parse(schemaPath.replace(/^#/, ""));
-  const thenAt = segments.lastIndexOf("then");
-  const dependencyAt = segments.lastIndexOf("dependencies");
-  if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
-  if (thenAt < 0) return void 0;
-  const owner = resolve3(definitionAt(table2), segments.slice(0, thenAt)) ?? resolve3(source_record_v1_schema_default, segments.slice(0, thenAt));
-  const test = owner?.if;
-  if (!test) return void 0;
-  const data = valueAt(record, table2);
-  const props = Object.keys(test.properties ?? {});
-  const names = props.length > 0 ? props : test.required ?? [];
-  const parts = names.map((k) => {
-    const v = data !== null && typeof data === "object" && !Array.isArray(data) ? data[k] : void 0;
-    return props.length > 0 && v !== void 0 ? `${k} is ${describe(v)}` : `${k} is present`;
-  });
-  return parts.length > 0 ? parts.join(" and ") : void 0;
-}
-function kebab(s) {
-  return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
-}
-var WRAPPERS, TYPE_NAMES, DATE_FORM, PATTERNS, ENDPOINT, METHODS, MAX_ENDPOINT_SHOWN, MAX_PROBES, MAX_LISTED_FIELDS, MAX_LISTED_CHARS;
-var init_messages = __esm({
-  "src/core/validate/messages.ts"() {
+var WRAPPERS, MAX_PROBES;
+var init_findings = __esm({
+  "src/core/validate/messages/findings.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    init_json();
     init_json_pointer();
-    init_message_text();
-    init_schema_type();
-    init_dates();
-    init_parse2();
     init_finding();
-    init_format();
     init_rules();
     init_schema();
-    init_unquoted_dates();
+    init_conditions();
+    init_context();
+    init_field_names();
+    init_field_shapes();
+    init_probes();
+    init_translate();
     WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
-    TYPE_NAMES = {
-      string: "a string",
-      number: "a number",
-      integer: "an integer",
-      boolean: "true or false",
-      object: "a table",
-      array: "an array",
-      null: "null"
-    };
-    DATE_FORM = "be a date YYYY-MM-DD";
-    PATTERNS = {
-      "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
-        form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
-        rule: "schema/pattern"
-      },
-      [source_record_v1_schema_default.definitions.date.pattern]: { form: DATE_FORM, rule: "schema/pattern" },
-      "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
-      [source_record_v1_schema_default.definitions.endpoint.pattern]: {
-        form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
-        rule: "schema/endpoint"
-      }
-    };
-    ENDPOINT = new RegExp(source_record_v1_schema_default.definitions.endpoint.pattern);
-    METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
-    MAX_ENDPOINT_SHOWN = 200;
     MAX_PROBES = 20;
-    MAX_LISTED_FIELDS = 8;
-    MAX_LISTED_CHARS = 160;
   }
 });
 
@@ -17485,7 +17588,8 @@ var init_validate = __esm({
     init_parse2();
     init_words();
     init_finding();
-    init_messages();
+    init_field_shapes();
+    init_findings();
     init_paths();
     init_registry2();
     init_rules();

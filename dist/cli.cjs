@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "fd7756839f2d2f00fd4083ac2845716d7133940de0df5084d60c190d7c996be3",
+  hash: "914e07d0204b80a35c7a3167b9b0c854d2bc20c28b64f1ecd76bfecedc92fc6c",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -33946,242 +33946,6 @@ var FindingBudget = class {
   }
 };
 
-// src/core/validate/rules.ts
-function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
-  const unnamed = sourceReferences(record, budget);
-  uniqueIds(record, budget, unnamed);
-  profileReferences(record, budget);
-  minMax(record, budget, rejected);
-  calendarDates(record, budget);
-  return budget;
-}
-function elements(v) {
-  return Array.isArray(v) ? v : [];
-}
-function idsOf(v) {
-  const ids = [];
-  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
-  return ids;
-}
-function allHaveIds(v, emptyIsId = false) {
-  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
-}
-function profiles(record) {
-  const out = [];
-  elements(record.capability_profiles).forEach((p, i) => {
-    if (isObject(p)) out.push({ p, i });
-  });
-  return out;
-}
-function sourceReferences(record, out) {
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
-  if (!allHaveIds(record.sources, true)) return [];
-  const known2 = idsOf(record.sources);
-  if (known2.length === 0) return [];
-  const set2 = new Set(known2);
-  const repeats = set2.size < known2.length;
-  const unnamed = /* @__PURE__ */ new Map();
-  const path = [];
-  const visit = (node) => {
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const v = node[i];
-        if (v === null || typeof v !== "object") continue;
-        path.push(i);
-        visit(v);
-        path.pop();
-      }
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    for (const key of Object.keys(node)) {
-      const v = node[key];
-      if (v === null || typeof v !== "object") continue;
-      path.push(key);
-      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
-      else visit(v);
-      path.pop();
-    }
-  };
-  const checkIds = (ids) => {
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i];
-      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
-      const pointer = format([...path, i]);
-      const seen = unnamed.get(id);
-      if (seen === void 0) unnamed.set(id, [pointer]);
-      else seen.push(pointer);
-    }
-  };
-  visit(record);
-  if (!repeats)
-    for (const [id, pointers] of unnamed) {
-      const first = pointers[0];
-      const many = pointers.length > 1 ? `; ${pointers.length} source_ids entries name it, this one first` : "";
-      out.push(
-        () => ({
-          pointer: first,
-          rule: "ref/source-id",
-          message: `${fieldPath(parentOf(first), record)} names ${quote(id)}, which is not a source of this record${many} (${sourcesNote(id, known2)})`
-        }),
-        // Every entry that names it: a hint checking one of them wants to know it names no source.
-        () => pointers
-      );
-    }
-  return [...unnamed.keys()];
-}
-function parentOf(pointer) {
-  return pointer.slice(0, pointer.lastIndexOf("/"));
-}
-function sourcesNote(id, known2) {
-  return idsNote(id, known2, "sources");
-}
-function idsNote(id, known2, what) {
-  const guess = closest(
-    id,
-    known2.filter((k) => k !== "")
-  );
-  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}${what}: ${listIds(known2)}`;
-}
-function uniqueIds(record, out, unnamed) {
-  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
-  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
-  for (const { p, i } of profiles(record)) {
-    arrays.push(["capability_profiles", i, "delivery_profiles"]);
-    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
-  }
-  for (const path of arrays) {
-    const first = /* @__PURE__ */ new Map();
-    elements(at(record, path)).forEach((x, i) => {
-      if (!isObject(x) || typeof x.id !== "string") return;
-      const id = x.id;
-      const earlier = first.get(id);
-      if (earlier === void 0) first.set(id, i);
-      else {
-        const arrayPath = fieldPath(format(path), record);
-        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
-        out.push(
-          () => ({
-            pointer: format([...path, i, "id"]),
-            rule: "unique/id",
-            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
-          }),
-          () => format([...path, i, "id"])
-        );
-      }
-    });
-  }
-}
-function missingSources(unnamed) {
-  if (unnamed.length === 0) return "";
-  if (unnamed.length === 1)
-    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
-  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
-}
-function referencedNote(id, ids, noun, none) {
-  if (ids.length === 0) return none;
-  return id === "" ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
-}
-function profileReferences(record, out) {
-  const profileIds = idsOf(record.capability_profiles);
-  const profileSet = new Set(profileIds);
-  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles);
-  charges.forEach((c, i) => {
-    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
-    const profileId = c.profile_id;
-    if (profileSet.has(profileId)) return;
-    const pointer = format(["pricing", "charges", i, "profile_id"]);
-    const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
-    const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
-    out.push(
-      () => ({
-        pointer,
-        rule: "ref/profile-id",
-        message: `${fieldPath(pointer, record)} ${names} (${listed})`
-      }),
-      () => pointer
-    );
-  });
-  for (const { p, i } of profiles(record)) {
-    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
-    const deliveries = idsOf(p.delivery_profiles);
-    const deliverySet = new Set(deliveries);
-    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
-    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || deliverySet.has(id)) return;
-      const pointer = format([...path, k]);
-      const message = () => {
-        const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");
-        return id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
-      };
-      out.push(
-        () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
-        () => pointer
-      );
-    });
-  }
-}
-function minMax(record, out, rejected) {
-  const pairs = [];
-  for (const { p, i } of profiles(record)) {
-    const base = ["capability_profiles", i];
-    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
-    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
-    elements(p.controls).forEach((_, k) => {
-      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
-    });
-    elements(p.reference_inputs).forEach((_, k) => {
-      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
-    });
-  }
-  for (const { path, low, high } of pairs) {
-    const table3 = at(record, path);
-    if (!isObject(table3)) continue;
-    const lo = table3[low];
-    const hi = table3[high];
-    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
-    const pointer = format([...path, low]);
-    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
-    out.push(
-      () => ({
-        pointer,
-        rule: "range/min-max",
-        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
-      }),
-      () => [pointer, format([...path, high])]
-    );
-  }
-}
-function at(root, path) {
-  let node = root;
-  for (const seg of path) {
-    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
-    else if (isObject(node) && typeof seg === "string")
-      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
-    else return void 0;
-  }
-  return node;
-}
-var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function calendarDates(record, out) {
-  elements(record.sources).forEach((source, i) => {
-    const date = isObject(source) ? source.retrieved_on : void 0;
-    const m = typeof date === "string" ? DATE.exec(date) : null;
-    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (why === null) return;
-    const pointer = format(["sources", i, "retrieved_on"]);
-    out.push(
-      () => ({
-        pointer,
-        rule: "range/date",
-        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
-      }),
-      () => pointer
-    );
-  });
-}
-
 // src/generated/source-record-validator.js
 var validate = validate10;
 var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "urn:model-registry-action:schema:source-record:v1", "title": "Source record v1", "description": "One generative model (image, video or audio) per record, stored as TOML at models/<lab_slug>/<model_slug>.toml. Every claim links to the published references it rests on through source_ids.", "type": "object", "additionalProperties": false, "required": ["schema_version", "documentation_state", "model", "capability_profiles", "pricing", "sources"], "properties": { "schema_version": { "description": "Always 1 for this schema.", "type": "integer", "const": 1 }, "documentation_state": { "type": "string", "enum": ["indexed", "documented"] }, "model": { "$ref": "#/definitions/model" }, "verification": { "description": "Present on newer records; the registry has not verified claims itself.", "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "type": "string", "const": "unverified" } } }, "api_identifiers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/apiIdentifier" } }, "language_support": { "$ref": "#/definitions/languageSupport" }, "capability_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/capabilityProfile" } }, "limitations": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/limitation" } }, "pricing": { "$ref": "#/definitions/pricing" }, "conflicts": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/conflict" } }, "sources": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/source" } } }, "definitions": { "nonEmptyString": { "type": "string", "minLength": 1 }, "nonEmptyStringArray": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "observedString": { "description": "A field the spec lists as observed: any string.", "type": "string" }, "observedStringArray": { "description": "An array field the spec lists as observed: at least 1 item (as every array), any strings.", "type": "array", "minItems": 1, "items": { "type": "string" } }, "sourceIds": { "description": "Ids of entries of this record's sources that the claim rests on.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }, "claimState": { "type": "string", "enum": ["supported", "unsupported", "not_applicable", "unknown"] }, "date": { "description": "A calendar date, YYYY-MM-DD.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "aspectRatio": { "description": "A ratio such as 16:9.", "type": "string", "pattern": "^[^:]+:[^:]+$" }, "endpoint": { "description": `An HTTP method and a path or absolute address of the described model's own interface: "POST /v1/videos", "POST https://host/v1/x", or "GET {polling_url}" for an address an earlier call returned.`, "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" }, "dimensionExample": { "description": "An exact output size that the sources publish.", "type": "object", "additionalProperties": false, "required": ["width", "height", "unit", "aspect_ratio", "source_ids"], "properties": { "width": { "type": "integer", "minimum": 1 }, "height": { "type": "integer", "minimum": 1 }, "unit": { "type": "string", "const": "pixel" }, "aspect_ratio": { "$ref": "#/definitions/aspectRatio" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "model": { "description": "Identity of the model.", "type": "object", "additionalProperties": false, "required": ["id", "name", "lab", "modality", "status", "source_ids"], "properties": { "id": { "description": "<lab_slug>/<model_slug>, equal to the record path without models/ and .toml.", "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "name": { "$ref": "#/definitions/nonEmptyString" }, "aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "lab": { "$ref": "#/definitions/nonEmptyString" }, "modality": { "type": "string", "enum": ["image", "video", "audio"] }, "status": { "type": "string", "enum": ["available", "preview", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "apiIdentifier": { "description": "An identifier under which the model is called.", "type": "object", "additionalProperties": false, "required": ["kind", "value", "source_ids"], "properties": { "kind": { "type": "string", "enum": ["model_id", "snapshot_id", "version_selector"] }, "value": { "$ref": "#/definitions/nonEmptyString" }, "resolves_to": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "language": { "description": "A named language.", "type": "object", "additionalProperties": false, "required": ["name"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "code": { "$ref": "#/definitions/nonEmptyString" } } }, "languageSupport": { "description": "Languages of native audio, speech output or prompt input.", "type": "object", "additionalProperties": false, "required": ["state", "scope", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "scope": { "type": "string", "enum": ["native_audio", "speech_output", "prompt_input"] }, "published_label": { "$ref": "#/definitions/nonEmptyString" }, "listed_count": { "type": "integer", "minimum": 1 }, "list_completeness": { "type": "string", "const": "non_exhaustive" }, "languages": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/language" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "published_label": false, "listed_count": false, "list_completeness": false, "languages": false } } }] }, "capabilityProfile": { "description": "One task the model performs; a profile with only id, task and source_ids is an undocumented placeholder.", "type": "object", "additionalProperties": false, "required": ["id", "task", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "task": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "api_mode": { "$ref": "#/definitions/nonEmptyString" }, "api_mode_aliases": { "$ref": "#/definitions/nonEmptyStringArray" }, "variants": { "$ref": "#/definitions/nonEmptyStringArray" }, "duration": { "$ref": "#/definitions/duration" }, "text_input": { "$ref": "#/definitions/textInput" }, "frame_rate": { "$ref": "#/definitions/frameRate" }, "size": { "$ref": "#/definitions/size" }, "native_audio": { "$ref": "#/definitions/nativeAudio" }, "audio_formats": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormat" } }, "audio_format_access": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/audioFormatAccess" } }, "reference_inputs": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/referenceInput" } }, "delivery_profiles": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/deliveryProfile" } }, "controls": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/control" } }, "timing": { "$ref": "#/definitions/timing" } } }, "duration": { "description": "Output duration.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "range" }, "unit": { "type": "string", "const": "second" }, "min": { "type": "number", "minimum": 0 }, "max": { "type": "number", "exclusiveMinimum": 0 }, "step": { "type": "number", "exclusiveMinimum": 0 }, "automatic": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "min", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "min": false, "max": false, "step": false, "automatic": false } } }] }, "textInput": { "description": "Length limit of the text prompt.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "unit": { "type": "string", "enum": ["character", "utf16_code_unit"] }, "max": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["unit", "max"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "unit": false, "max": false } } }] }, "frameRate": { "description": "Output frame rates.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "const": "exact_set" }, "unit": { "type": "string", "const": "frame_per_second" }, "values": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "number", "exclusiveMinimum": 0 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit", "values"] } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "values": false } } }] }, "size": { "description": "Output size: a set of resolution tiers or a pixel range.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "unit": { "type": "string", "enum": ["resolution_tier", "pixel"] }, "automatic": { "type": "boolean" }, "default": { "description": "A tier id, or <width>x<height>.", "type": "string", "minLength": 1 }, "edge_multiple": { "type": "integer", "minimum": 1 }, "max_edge": { "type": "integer", "minimum": 1 }, "min_total_pixels": { "type": "integer", "minimum": 1 }, "max_total_pixels": { "type": "integer", "minimum": 1 }, "experimental_above_total_pixels": { "type": "integer", "minimum": 1 }, "max_long_to_short_ratio": { "type": "number", "minimum": 1 }, "options": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/sizeOption" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode", "unit"], "if": { "required": ["mode"], "properties": { "mode": { "const": "exact_set" } } }, "then": { "required": ["options"] } } }, { "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "mode": false, "unit": false, "automatic": false, "default": false, "edge_multiple": false, "max_edge": false, "min_total_pixels": false, "max_total_pixels": false, "experimental_above_total_pixels": false, "max_long_to_short_ratio": false, "options": false, "examples": false } } }] }, "sizeOption": { "description": "One size tier.", "type": "object", "additionalProperties": false, "required": ["id", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "label": { "$ref": "#/definitions/nonEmptyString" }, "max_megapixels": { "type": "number", "exclusiveMinimum": 0 }, "render_modes": { "$ref": "#/definitions/nonEmptyStringArray" }, "aspect_ratios": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[^:]+:[^:]+$" } }, "examples": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/dimensionExample" } }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "nativeAudio": { "description": "Whether the model generates audio with its video.", "type": "object", "additionalProperties": false, "required": ["state", "source_ids"], "properties": { "state": { "$ref": "#/definitions/claimState" }, "default": { "type": "boolean" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "default": false } } }] }, "audioFormat": { "description": "An output audio format.", "type": "object", "additionalProperties": false, "required": ["family", "sample_rate_mode", "sample_rate_unit", "sample_rates", "source_ids"], "properties": { "family": { "type": "string", "enum": ["mp3", "pcm", "wav", "opus", "ulaw", "alaw"] }, "encoding": { "$ref": "#/definitions/nonEmptyString" }, "sample_rate_mode": { "type": "string", "const": "exact_set" }, "sample_rate_unit": { "type": "string", "const": "hertz" }, "sample_rates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bitrate_mode": { "type": "string", "const": "exact_set" }, "bitrate_unit": { "type": "string", "const": "kilobit_per_second" }, "bitrates": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "bit_depth_unit": { "type": "string", "const": "bit" }, "bit_depths": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "integer", "minimum": 1 } }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "bitrates": ["bitrate_mode", "bitrate_unit"], "bit_depths": ["bit_depth_unit"] } }, "audioFormatAccess": { "description": "Formats available only from a plan upward.", "type": "object", "additionalProperties": false, "required": ["format_ids", "minimum_plan", "source_ids"], "properties": { "format_ids": { "$ref": "#/definitions/nonEmptyStringArray" }, "minimum_plan": { "$ref": "#/definitions/nonEmptyString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "referenceInput": { "description": "An input the model conditions on (image, video, audio, mask, voice ...).", "type": "object", "additionalProperties": false, "required": ["role", "media_type", "state", "source_ids"], "properties": { "role": { "$ref": "#/definitions/nonEmptyString" }, "media_type": { "type": "string", "enum": ["image", "video", "audio", "image_mask", "voice_id", "binary"] }, "state": { "$ref": "#/definitions/claimState" }, "min_count": { "type": "integer", "minimum": 0 }, "max_count": { "type": "integer", "minimum": 0 }, "max_count_state": { "type": "string", "const": "unknown" }, "demonstrated_count": { "type": "integer", "minimum": 1 }, "count_scope": { "type": "string", "const": "unique" }, "position_roles": { "$ref": "#/definitions/nonEmptyStringArray" }, "max_duration": { "type": "number", "exclusiveMinimum": 0 }, "duration_unit": { "type": "string", "const": "second" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "encodings": { "$ref": "#/definitions/nonEmptyStringArray" }, "constraints": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "dependencies": { "max_count": { "properties": { "max_count_state": false } }, "max_duration": ["duration_unit"] }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "enum": ["unsupported", "not_applicable", "unknown"] } } }, "then": { "properties": { "min_count": false, "max_count": false, "max_count_state": false, "demonstrated_count": false, "count_scope": false, "position_roles": false, "max_duration": false, "duration_unit": false, "formats": false, "encodings": false, "constraints": false } } }] }, "deliveryProfile": { "description": "How outputs are delivered.", "type": "object", "additionalProperties": false, "required": ["id", "state", "transport", "source_ids"], "properties": { "id": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "transport": { "$ref": "#/definitions/nonEmptyString" }, "endpoint": { "$ref": "#/definitions/endpoint" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "default_format": { "$ref": "#/definitions/nonEmptyString" }, "max_partial_outputs": { "type": "integer", "minimum": 1 }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "control": { "description": "A request parameter; values are written as strings, including numbers and booleans.", "type": "object", "additionalProperties": false, "required": ["name", "state", "source_ids"], "properties": { "name": { "$ref": "#/definitions/nonEmptyString" }, "state": { "$ref": "#/definitions/claimState" }, "mode": { "type": "string", "enum": ["exact_set", "range"] }, "values": { "$ref": "#/definitions/nonEmptyStringArray" }, "unsupported_values": { "$ref": "#/definitions/nonEmptyStringArray" }, "default": { "type": ["string", "number"] }, "min": { "type": "number" }, "max": { "type": "number" }, "step": { "type": "number", "exclusiveMinimum": 0 }, "unit": { "$ref": "#/definitions/nonEmptyString" }, "formats": { "$ref": "#/definitions/nonEmptyStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "supported" } } }, "then": { "required": ["mode"] } }, { "if": { "required": ["state"], "properties": { "state": { "const": "unsupported" } } }, "then": { "properties": { "mode": false, "values": false, "unsupported_values": false, "default": false, "min": false, "max": false, "step": false, "unit": false, "formats": false } } }] }, "timing": { "description": "Timing (alignment) data delivered with the output.", "type": "object", "additionalProperties": false, "properties": { "state": { "$ref": "#/definitions/claimState" }, "granularity": { "$ref": "#/definitions/observedString" }, "delivery_profile_ids": { "$ref": "#/definitions/observedStringArray" }, "endpoints": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|TRACE|CONNECT) (/\\S*|[A-Za-z][A-Za-z0-9+.-]*://\\S+|\\{[^{}\\s]+\\}\\S*)$" } }, "metadata": { "$ref": "#/definitions/observedStringArray" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "pricing": { "description": "Published prices.", "type": "object", "additionalProperties": false, "properties": { "state": { "type": "string", "enum": ["known", "partial", "unknown"] }, "source_ids": { "$ref": "#/definitions/sourceIds" }, "charges": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/charge" } } } }, "charge": { "description": "One price; an unknown charge records a price that is not published, so it has no price fields (kind, amount, denomination, per, unit).", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "state": { "type": "string", "enum": ["known", "unknown"] }, "kind": { "$ref": "#/definitions/observedString" }, "amount": { "type": "number" }, "denomination": { "$ref": "#/definitions/observedString" }, "per": { "description": "Number of units the amount covers.", "type": "number" }, "unit": { "$ref": "#/definitions/observedString" }, "applies_when": { "$ref": "#/definitions/observedStringArray" }, "profile_id": { "$ref": "#/definitions/observedString" }, "qualifier": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } }, "allOf": [{ "if": { "required": ["state"], "properties": { "state": { "const": "unknown" } } }, "then": { "properties": { "kind": false, "amount": false, "denomination": false, "per": false, "unit": false } } }] }, "limitation": { "description": "A documented limitation.", "type": "object", "additionalProperties": false, "properties": { "id": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "conflict": { "description": "Contradictory published statements; the record keeps the chosen value at path.", "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/observedString" }, "summary": { "$ref": "#/definitions/observedString" }, "handling": { "$ref": "#/definitions/observedString" }, "source_ids": { "$ref": "#/definitions/sourceIds" } } }, "source": { "description": "A published reference.", "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "$ref": "#/definitions/observedString" }, "kind": { "$ref": "#/definitions/observedString" }, "url": { "$ref": "#/definitions/observedString" }, "retrieved_on": { "$ref": "#/definitions/date" } } } } };
@@ -42339,6 +42103,412 @@ function definitionAt(pointer) {
   return schemaNodeAt(parse4(pointer));
 }
 
+// src/core/validate/messages/headers.ts
+function headerOf(segments, record) {
+  const header = headerParts(segments, record);
+  if (header === void 0) return void 0;
+  const keys = header.keys.join(".");
+  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
+}
+function headerKeys2(segments, record) {
+  return headerParts(segments, record)?.keys;
+}
+function headerParts(segments, record) {
+  const keys = [];
+  let node = record;
+  let lastIsIndex = false;
+  for (const seg of segments) {
+    lastIsIndex = Array.isArray(node);
+    if (!lastIsIndex) {
+      if (!BARE_KEY.test(seg)) return void 0;
+      keys.push(seg);
+    }
+    node = child(node, seg);
+  }
+  return keys.length === 0 ? void 0 : { keys, lastIsIndex };
+}
+function headerIn(ctx, header) {
+  let found = ctx.headers.get(header);
+  if (found === void 0) {
+    found = hasHeader(ctx.text, header);
+    ctx.headers.set(header, found);
+  }
+  return found;
+}
+function hasHeader(text3, header) {
+  const double = header.startsWith("[[");
+  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
+  const open3 = double ? "\\[\\[" : "\\[(?!\\[)";
+  return new RegExp(`^[ \\t]*${open3}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
+}
+
+// src/core/validate/messages/field-shapes.ts
+var TYPE_NAMES = {
+  string: "a string",
+  number: "a number",
+  integer: "an integer",
+  boolean: "true or false",
+  object: "a table",
+  array: "an array",
+  null: "null"
+};
+var DATE_FORM = "be a date YYYY-MM-DD";
+var PATTERNS = {
+  "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
+    form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
+    rule: "schema/pattern"
+  },
+  [source_record_v1_schema_default.definitions.date.pattern]: { form: DATE_FORM, rule: "schema/pattern" },
+  "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
+  [source_record_v1_schema_default.definitions.endpoint.pattern]: {
+    form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
+    rule: "schema/endpoint"
+  }
+};
+function emptyRecordMessage() {
+  const required2 = source_record_v1_schema_default.required ?? [];
+  const written = required2.map((key) => {
+    const node = definitionAt(`/${key}`);
+    if (node?.type === "object") return `[${key}]`;
+    return node?.type === "array" && derefSchema(node.items)?.type === "object" ? `[[${key}]]` : key;
+  });
+  return `the file is empty: a record needs ${andList(written)}`;
+}
+var MAX_LISTED_FIELDS = 8;
+function shapeHint(table3, missing, record) {
+  const node = definitionAt(append(table3, missing));
+  if (node === void 0) return "";
+  if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
+  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
+  const shape = shapeOf(node, missing, () => headerOf([...parse4(table3), missing], record));
+  return shape === void 0 ? "" : ` (${shape})`;
+}
+function shapeOf(node, key, header) {
+  switch (node.type) {
+    case "string": {
+      const form = PATTERNS[String(node.pattern)]?.form;
+      if (node.pattern !== void 0) return form === void 0 ? "a string" : `a string that must ${form}`;
+      return `a string: ${key} = "\u2026"`;
+    }
+    case "integer":
+    case "number": {
+      const bound = typeof node.minimum === "number" ? ` >= ${node.minimum}` : typeof node.exclusiveMinimum === "number" ? ` > ${node.exclusiveMinimum}` : "";
+      return `${TYPE_NAMES[node.type]}${bound}`;
+    }
+    case "boolean":
+      return "true or false";
+    case "array": {
+      const items = derefSchema(node.items);
+      const h = header();
+      if (items?.type === "object")
+        return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
+      if (items?.type === "string") return `an array of strings: ${key} = ["\u2026"]`;
+      return items?.type === "integer" || items?.type === "number" ? "an array of numbers" : "an array";
+    }
+    case "object": {
+      const h = header();
+      const table3 = h === void 0 ? "a table" : `a table, ${h}`;
+      const required2 = node.required ?? [];
+      if (required2.length > 0) return `${table3}, with ${andList(required2)}`;
+      const fields2 = Object.keys(node.properties ?? {});
+      return fields2.length > 0 && fields2.length <= MAX_LISTED_FIELDS ? `${table3}; its fields: ${fields2.join(", ")}` : table3;
+    }
+    default:
+      return void 0;
+  }
+}
+function andList(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+function missingField(table3, missing, rule, message) {
+  return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
+}
+
+// src/core/validate/rules.ts
+function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
+  const unnamed = sourceReferences(record, budget);
+  uniqueIds(record, budget, unnamed);
+  profileReferences(record, budget);
+  minMax(record, budget, rejected);
+  calendarDates(record, budget);
+  return budget;
+}
+function elements(v) {
+  return Array.isArray(v) ? v : [];
+}
+function idsOf(v) {
+  const ids = [];
+  for (const x of elements(v)) if (isObject(x) && typeof x.id === "string") ids.push(x.id);
+  return ids;
+}
+function allHaveIds(v, emptyIsId = false) {
+  return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
+}
+function profiles(record) {
+  const out = [];
+  elements(record.capability_profiles).forEach((p, i) => {
+    if (isObject(p)) out.push({ p, i });
+  });
+  return out;
+}
+function sourceReferences(record, out) {
+  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!allHaveIds(record.sources, true)) return [];
+  const known2 = idsOf(record.sources);
+  if (known2.length === 0) return [];
+  const set2 = new Set(known2);
+  const repeats = set2.size < known2.length;
+  const unnamed = /* @__PURE__ */ new Map();
+  const path = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i];
+        if (v === null || typeof v !== "object") continue;
+        path.push(i);
+        visit(v);
+        path.pop();
+      }
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    for (const key of Object.keys(node)) {
+      const v = node[key];
+      if (v === null || typeof v !== "object") continue;
+      path.push(key);
+      if (key === "source_ids" && Array.isArray(v)) checkIds(v);
+      else visit(v);
+      path.pop();
+    }
+  };
+  const checkIds = (ids) => {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      const pointer = format([...path, i]);
+      const seen = unnamed.get(id);
+      if (seen === void 0) unnamed.set(id, [pointer]);
+      else seen.push(pointer);
+    }
+  };
+  visit(record);
+  if (!repeats)
+    for (const [id, pointers] of unnamed) {
+      const first = pointers[0];
+      const many = pointers.length > 1 ? `; ${pointers.length} source_ids entries name it, this one first` : "";
+      out.push(
+        () => ({
+          pointer: first,
+          rule: "ref/source-id",
+          message: `${fieldPath(parentOf(first), record)} names ${quote(id)}, which is not a source of this record${many} (${sourcesNote(id, known2)})`
+        }),
+        // Every entry that names it: a hint checking one of them wants to know it names no source.
+        () => pointers
+      );
+    }
+  return [...unnamed.keys()];
+}
+function parentOf(pointer) {
+  return pointer.slice(0, pointer.lastIndexOf("/"));
+}
+function sourcesNote(id, known2) {
+  return idsNote(id, known2, "sources");
+}
+function idsNote(id, known2, what) {
+  const guess = closest(
+    id,
+    known2.filter((k) => k !== "")
+  );
+  return `${guess === void 0 ? "" : `did you mean ${quote(guess)}? `}${what}: ${listIds(known2)}`;
+}
+function uniqueIds(record, out, unnamed) {
+  const arrays = [["capability_profiles"], ["sources"], ["limitations"]];
+  if (isObject(record.pricing)) arrays.push(["pricing", "charges"]);
+  for (const { p, i } of profiles(record)) {
+    arrays.push(["capability_profiles", i, "delivery_profiles"]);
+    if (isObject(p.size)) arrays.push(["capability_profiles", i, "size", "options"]);
+  }
+  for (const path of arrays) {
+    const first = /* @__PURE__ */ new Map();
+    elements(at(record, path)).forEach((x, i) => {
+      if (!isObject(x) || typeof x.id !== "string") return;
+      const id = x.id;
+      const earlier = first.get(id);
+      if (earlier === void 0) first.set(id, i);
+      else {
+        const arrayPath = fieldPath(format(path), record);
+        const hint = path.length === 1 && path[0] === "sources" ? missingSources(unnamed) : "";
+        out.push(
+          () => ({
+            pointer: format([...path, i, "id"]),
+            rule: "unique/id",
+            message: `${arrayPath}[${i}].id repeats ${quote(id)}, already the id of ${arrayPath}[${earlier}]${hint}`
+          }),
+          () => format([...path, i, "id"])
+        );
+      }
+    });
+  }
+}
+function missingSources(unnamed) {
+  if (unnamed.length === 0) return "";
+  if (unnamed.length === 1)
+    return ` (did you mean ${quote(unnamed[0])}? source_ids name it, and no source has it)`;
+  return ` (source_ids name ${listIds(unnamed)}, which no source has)`;
+}
+function referencedNote(id, ids, noun, none) {
+  if (ids.length === 0) return none;
+  return id === "" ? `${noun}: ${listIds(ids)}` : idsNote(id, ids, noun);
+}
+function profileReferences(record, out) {
+  const profileIds = idsOf(record.capability_profiles);
+  const profileSet = new Set(profileIds);
+  const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
+  const judgeProfiles = allHaveIds(record.capability_profiles);
+  charges.forEach((c, i) => {
+    if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
+    const profileId = c.profile_id;
+    if (profileSet.has(profileId)) return;
+    const pointer = format(["pricing", "charges", i, "profile_id"]);
+    const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
+    const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
+    out.push(
+      () => ({
+        pointer,
+        rule: "ref/profile-id",
+        message: `${fieldPath(pointer, record)} ${names} (${listed})`
+      }),
+      () => pointer
+    );
+  });
+  for (const { p, i } of profiles(record)) {
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    const deliveries = idsOf(p.delivery_profiles);
+    const deliverySet = new Set(deliveries);
+    const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
+    elements(p.timing.delivery_profile_ids).forEach((id, k) => {
+      if (typeof id !== "string" || deliverySet.has(id)) return;
+      const pointer = format([...path, k]);
+      const message = () => {
+        const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");
+        return id === "" ? `${fieldPath(pointer, record)} is empty, so it names no delivery profile of capability_profiles[${i}] (${listed})` : `${fieldPath(format(path), record)} names ${quote(id)}, which is not a delivery profile of capability_profiles[${i}] (${listed})`;
+      };
+      out.push(
+        () => ({ pointer, rule: "ref/delivery-profile-id", message: message() }),
+        () => pointer
+      );
+    });
+  }
+}
+function minMax(record, out, rejected) {
+  const pairs = [];
+  for (const { p, i } of profiles(record)) {
+    const base = ["capability_profiles", i];
+    pairs.push({ path: [...base, "duration"], low: "min", high: "max" });
+    pairs.push({ path: [...base, "size"], low: "min_total_pixels", high: "max_total_pixels" });
+    elements(p.controls).forEach((_, k) => {
+      pairs.push({ path: [...base, "controls", k], low: "min", high: "max" });
+    });
+    elements(p.reference_inputs).forEach((_, k) => {
+      pairs.push({ path: [...base, "reference_inputs", k], low: "min_count", high: "max_count" });
+    });
+  }
+  for (const { path, low, high } of pairs) {
+    const table3 = at(record, path);
+    if (!isObject(table3)) continue;
+    const lo = table3[low];
+    const hi = table3[high];
+    if (typeof lo !== "number" || typeof hi !== "number" || lo <= hi) continue;
+    const pointer = format([...path, low]);
+    if (rejected.has(pointer) || rejected.has(format([...path, high]))) continue;
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/min-max",
+        message: `${fieldPath(pointer, record)} must be <= ${high} (${hi}), found ${lo}`
+      }),
+      () => [pointer, format([...path, high])]
+    );
+  }
+}
+function at(root, path) {
+  let node = root;
+  for (const seg of path) {
+    if (Array.isArray(node) && typeof seg === "number") node = node[seg];
+    else if (isObject(node) && typeof seg === "string")
+      node = Object.hasOwn(node, seg) ? node[seg] : void 0;
+    else return void 0;
+  }
+  return node;
+}
+var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function calendarDates(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const date = isObject(source) ? source.retrieved_on : void 0;
+    const m = typeof date === "string" ? DATE.exec(date) : null;
+    const why = m === null ? null : calendarProblem(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (why === null) return;
+    const pointer = format(["sources", i, "retrieved_on"]);
+    out.push(
+      () => ({
+        pointer,
+        rule: "range/date",
+        message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+      }),
+      () => pointer
+    );
+  });
+}
+
+// src/core/validate/messages/conditions.ts
+function absentRule(e) {
+  return `${parent(e.instancePath)}
+${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
+}
+function viaDependency(schemaPath) {
+  const segments = schemaPath.split("/");
+  return segments.lastIndexOf("dependencies") > segments.lastIndexOf("then");
+}
+function stateForbidden(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors)
+    if (e.keyword === "false schema" && !viaDependency(e.schemaPath))
+      out.add(`${parent(e.instancePath)}
+${last(e.instancePath)}`);
+  return out;
+}
+function dependencyFields(e) {
+  const params = e.params;
+  if (e.keyword === "dependencies")
+    return [params.property, params.missingProperty].map((f) => `${e.instancePath}
+${String(f)}`);
+  if (e.keyword !== "false schema" || !viaDependency(e.schemaPath)) return [];
+  const segments = e.schemaPath.split("/");
+  const table3 = parent(e.instancePath);
+  const property = segments[segments.lastIndexOf("dependencies") + 1];
+  return [`${table3}
+${property}`, `${table3}
+${last(e.instancePath)}`];
+}
+function conditionOf(schemaPath, table3, record) {
+  const segments = parse4(schemaPath.replace(/^#/, ""));
+  const thenAt = segments.lastIndexOf("then");
+  const dependencyAt = segments.lastIndexOf("dependencies");
+  if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
+  if (thenAt < 0) return void 0;
+  const owner = resolve2(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
+  const test = owner?.if;
+  if (!test) return void 0;
+  const data = valueAt(record, table3);
+  const props = Object.keys(test.properties ?? {});
+  const names = props.length > 0 ? props : test.required ?? [];
+  const parts = names.map((k) => {
+    const v = data !== null && typeof data === "object" && !Array.isArray(data) ? data[k] : void 0;
+    return props.length > 0 && v !== void 0 ? `${k} is ${describe(v)}` : `${k} is present`;
+  });
+  return parts.length > 0 ? parts.join(" and ") : void 0;
+}
+
 // src/core/validate/unquoted-dates.ts
 var DATE_WRITTEN = /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
 function writtenDates(text3, value3, dates) {
@@ -42371,96 +42541,18 @@ function dateMessage(path, { found, written }) {
   return `${path} must be a string, found ${found} (write it in quotes: ${JSON.stringify(written)})`;
 }
 
-// src/core/validate/messages.ts
-var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
-function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
-  const ctx = {
-    record,
-    text: text3,
-    probe: checked ? probeOf(record, text3) : void 0,
-    dateAt: dates,
-    headers: /* @__PURE__ */ new Map()
+// src/core/validate/messages/context.ts
+function datesOf(record, text3) {
+  const dates = unquotedDates(record);
+  if (dates === void 0) return () => void 0;
+  let written;
+  return (pointer) => {
+    written ??= writtenDates(text3, record, dates);
+    return written.get(pointer);
   };
-  const seen = /* @__PURE__ */ new Set();
-  const listed = new Set(
-    errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
-  );
-  const misspelt = misspeltFields(errors);
-  const stray = strayFields(errors, ctx);
-  const forbidden = stateForbidden(errors);
-  const absentGroups = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (WRAPPERS.has(e.keyword)) continue;
-    if (e.keyword === "false schema") {
-      const group = absentGroups.get(absentRule(e));
-      if (group !== void 0) {
-        group.fields.push(last(e.instancePath));
-        continue;
-      }
-    }
-    if (e.keyword === "type" && listed.has(e.instancePath)) continue;
-    if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
-    if (e.keyword === "required" || e.keyword === "dependencies") {
-      const missing = String(e.params.missingProperty);
-      if (misspelt.has(`${e.instancePath}
-${missing}`) || stray(e.instancePath, missing)) continue;
-    }
-    if (budget.spent) {
-      budget.unworded++;
-      continue;
-    }
-    const f = translate(e, ctx);
-    const key = `${f.pointer}
-${f.rule}
-${f.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    budget.findings.push(f);
-    if (e.keyword === "false schema")
-      absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
-  }
-  for (const { finding, fields: fields2 } of absentGroups.values()) {
-    if (fields2.length < 2) continue;
-    const table3 = parent(finding.pointer);
-    const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
-    Object.assign(finding, {
-      pointer: table3,
-      message: `${prefix} ${andList(fields2)} must be absent`,
-      at: table3,
-      anchor: "container"
-    });
-  }
-  return budget;
 }
-function absentRule(e) {
-  return `${parent(e.instancePath)}
-${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/properties/"))}`;
-}
-function viaDependency(schemaPath) {
-  const segments = schemaPath.split("/");
-  return segments.lastIndexOf("dependencies") > segments.lastIndexOf("then");
-}
-function stateForbidden(errors) {
-  const out = /* @__PURE__ */ new Set();
-  for (const e of errors)
-    if (e.keyword === "false schema" && !viaDependency(e.schemaPath))
-      out.add(`${parent(e.instancePath)}
-${last(e.instancePath)}`);
-  return out;
-}
-function dependencyFields(e) {
-  const params = e.params;
-  if (e.keyword === "dependencies")
-    return [params.property, params.missingProperty].map((f) => `${e.instancePath}
-${String(f)}`);
-  if (e.keyword !== "false schema" || !viaDependency(e.schemaPath)) return [];
-  const segments = e.schemaPath.split("/");
-  const table3 = parent(e.instancePath);
-  const property = segments[segments.lastIndexOf("dependencies") + 1];
-  return [`${table3}
-${property}`, `${table3}
-${last(e.instancePath)}`];
-}
+
+// src/core/validate/messages/field-names.ts
 function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
   for (const e of errors) {
@@ -42539,28 +42631,102 @@ function allowedHint(allowed, table3) {
   const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
   return ` (not one of the ${allowed.length} fields ${where})`;
 }
-var TYPE_NAMES = {
-  string: "a string",
-  number: "a number",
-  integer: "an integer",
-  boolean: "true or false",
-  object: "a table",
-  array: "an array",
-  null: "null"
-};
-var DATE_FORM = "be a date YYYY-MM-DD";
-var PATTERNS = {
-  "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$": {
-    form: "have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens)",
-    rule: "schema/pattern"
-  },
-  [source_record_v1_schema_default.definitions.date.pattern]: { form: DATE_FORM, rule: "schema/pattern" },
-  "^[^:]+:[^:]+$": { form: 'be a ratio such as "16:9"', rule: "schema/pattern" },
-  [source_record_v1_schema_default.definitions.endpoint.pattern]: {
-    form: 'have the form <METHOD> <path or absolute address> (e.g. "POST /v1/videos", "GET {polling_url}")',
-    rule: "schema/endpoint"
+function misplaced(name, table3, ctx) {
+  const { record } = ctx;
+  const segments = parse4(table3);
+  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(format(outer));
+    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    if (header === void 0 || !headerIn(ctx, header)) return void 0;
+    const owner = format(outer);
+    if (n === 0)
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
+    };
   }
-};
+  return void 0;
+}
+var MAX_LISTED_CHARS = 160;
+
+// src/core/validate/messages/probes.ts
+function propose(ctx, pointer, lead2, value3, show2) {
+  const after = ctx.probe?.(pointer, value3);
+  if (after === void 0) return ` (${lead2})`;
+  if (after.length === 0) return ` (${lead2}: ${show2(value3)})`;
+  const [next] = after;
+  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
+  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
+  const at2 = next.pointer.slice(pointer.length);
+  const wrong = within ? valueAt(value3, at2) : void 0;
+  if (guess !== void 0 && typeof wrong === "string") {
+    const meant = JSON.parse(guess);
+    const fixed = withValue(value3, at2, meant);
+    if (ctx.probe?.(pointer, fixed)?.length === 0)
+      return ` (${lead2}, and ${quote(meant)} for ${quote(wrong)}: ${show2(fixed)})`;
+  }
+  const path = fieldPath(pointer, ctx.record);
+  const rest = next.message.startsWith(`${path} `) ? `it ${next.message.slice(path.length + 1)}` : next.message;
+  return ` (${lead2}; written so, ${rest})`;
+}
+function withValue(root, pointer, value3) {
+  const set2 = (node, segments) => {
+    const [head, ...rest] = segments;
+    if (head === void 0) return value3;
+    if (Array.isArray(node)) {
+      const copy = [...node];
+      copy[Number(head)] = set2(node[Number(head)], rest);
+      return copy;
+    }
+    const table3 = node !== null && typeof node === "object" ? node : {};
+    return { ...table3, [head]: set2(child(table3, head), rest) };
+  };
+  return set2(root, parse4(pointer));
+}
+function stillWrong(ctx, from, pointer, value3) {
+  if (value3 === void 0) return "";
+  const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
+  const dates = (p) => inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : void 0;
+  const next = ctx.probe?.(pointer, value3, dates)?.find((f) => inside(f.pointer))?.message ?? movedDate(ctx, from, pointer, value3);
+  return next === void 0 ? "" : `; written so, ${next}`;
+}
+function movedDate(ctx, from, to, value3) {
+  let budget = 1e3;
+  const walk = (v, sub) => {
+    if (budget-- <= 0) return void 0;
+    if (typeof v === "string") {
+      const date = ctx.dateAt(from + sub);
+      return date !== void 0 && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : void 0;
+    }
+    if (v === null || typeof v !== "object") return void 0;
+    for (const [k, x] of Object.entries(v)) {
+      const found = walk(x, append(sub, k));
+      if (found !== void 0) return found;
+    }
+    return void 0;
+  };
+  return walk(value3, "");
+}
+function movedHint(ctx, table3, name, { inner: from, keys }) {
+  const data = valueAt(ctx.record, table3);
+  const inner = valueAt(ctx.record, from);
+  const { [name]: _, ...rest } = data;
+  const at2 = (p) => keys.some((k) => p === append(table3, k) || p.startsWith(`${append(table3, k)}/`));
+  const dates = (p) => at2(p) ? ctx.dateAt(from + p.slice(table3.length)) : void 0;
+  const after = ctx.probe?.(table3, { ...rest, ...inner }, dates);
+  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(from, k), append(table3, k), inner[k])).find(Boolean);
+  return next === void 0 ? "" : `; written so, ${next}`;
+}
+
+// src/core/validate/messages/value-hints.ts
 var ENDPOINT = new RegExp(source_record_v1_schema_default.definitions.endpoint.pattern);
 var METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
 var MAX_ENDPOINT_SHOWN = 200;
@@ -42585,16 +42751,72 @@ function endpointHint(found, pointer, ctx) {
   if (parts.length === 0 || !ENDPOINT.test(fixed)) return "";
   return propose(ctx, pointer, parts.join("; "), fixed, JSON.stringify);
 }
-function datesOf(record, text3) {
-  const dates = unquotedDates(record);
-  if (dates === void 0) return () => void 0;
-  let written;
-  return (pointer) => {
-    written ??= writtenDates(text3, record, dates);
-    return written.get(pointer);
-  };
+function arrayHint(pointer, data, ctx) {
+  const { record, text: text3 } = ctx;
+  const key = last(pointer);
+  if (!BARE_KEY.test(key)) return "";
+  const items = derefSchema(definitionAt(pointer)?.items);
+  const header = headerOf(parse4(pointer), record);
+  if (items?.type === "object" && header !== void 0) {
+    const double = `[${header}]`;
+    if (data !== null && typeof data === "object" && hasHeader(text3, header))
+      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
+    return ` (write an array: ${key} = [{ \u2026 }, { \u2026 }], or a ${double} header above each item)`;
+  }
+  const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
+  if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
+    return propose(
+      ctx,
+      pointer,
+      "write it in brackets",
+      [data],
+      (v) => `${key} = ${JSON.stringify(v)}`
+    );
+  if (data !== null && typeof data === "object" && items?.type === "string")
+    return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
+  return "";
 }
-var MAX_PROBES = 20;
+function unbracketedHint(pointer, data, types, ctx) {
+  const key = last(pointer);
+  const [only] = data;
+  if (data.length !== 1 || !BARE_KEY.test(key)) return "";
+  const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
+  if (!fits) return "";
+  return propose(ctx, pointer, "write it without brackets", only, (v) => `${key} = ${JSON.stringify(v)}`);
+}
+function tableHint(pointer, data, ctx) {
+  if (typeof data !== "string" || data.length > 60) return "";
+  const node = definitionAt(pointer);
+  const required2 = node?.required ?? [];
+  if (required2.length !== 1) return "";
+  const field2 = required2[0];
+  const type = derefSchema(node?.properties?.[field2])?.type;
+  if (type !== "string" || !BARE_KEY.test(field2)) return "";
+  const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
+  return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
+}
+function constHint(data, allowed, pointer) {
+  if (typeof allowed !== "number" || typeof data !== "string") return "";
+  const type = Number.isInteger(allowed) ? "integer" : "number";
+  if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
+    return ` (write it without quotes: ${allowed})`;
+  return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
+}
+function unquotedHint(unquoted, pointer, ctx) {
+  const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
+  if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
+  const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
+  return propose(ctx, pointer, "write it without quotes", value3, () => written);
+}
+function unquotedForm(text3, types) {
+  if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
+  const integer = /^[+-]?\d+$/.test(text3);
+  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text3);
+  if (types.includes("integer") && integer || types.includes("number") && number) return text3;
+  return void 0;
+}
+
+// src/core/validate/messages/translate.ts
 function translate(e, ctx) {
   const { record } = ctx;
   const pointer = e.instancePath;
@@ -42721,76 +42943,72 @@ function translate(e, ctx) {
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
-function arrayHint(pointer, data, ctx) {
-  const { record, text: text3 } = ctx;
-  const key = last(pointer);
-  if (!BARE_KEY.test(key)) return "";
-  const items = derefSchema(definitionAt(pointer)?.items);
-  const header = headerOf(parse4(pointer), record);
-  if (items?.type === "object" && header !== void 0) {
-    const double = `[${header}]`;
-    if (data !== null && typeof data === "object" && hasHeader(text3, header))
-      return ` (an array of tables has a ${double} header, with double brackets, above each item)`;
-    return ` (write an array: ${key} = [{ \u2026 }, { \u2026 }], or a ${double} header above each item)`;
+function kebab(s) {
+  return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
+}
+
+// src/core/validate/messages/findings.ts
+var WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
+function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
+  const ctx = {
+    record,
+    text: text3,
+    probe: checked ? probeOf(record, text3) : void 0,
+    dateAt: dates,
+    headers: /* @__PURE__ */ new Map()
+  };
+  const seen = /* @__PURE__ */ new Set();
+  const listed = new Set(
+    errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
+  );
+  const misspelt = misspeltFields(errors);
+  const stray = strayFields(errors, ctx);
+  const forbidden = stateForbidden(errors);
+  const absentGroups = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (WRAPPERS.has(e.keyword)) continue;
+    if (e.keyword === "false schema") {
+      const group = absentGroups.get(absentRule(e));
+      if (group !== void 0) {
+        group.fields.push(last(e.instancePath));
+        continue;
+      }
+    }
+    if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
+    if (e.keyword === "required" || e.keyword === "dependencies") {
+      const missing = String(e.params.missingProperty);
+      if (misspelt.has(`${e.instancePath}
+${missing}`) || stray(e.instancePath, missing)) continue;
+    }
+    if (budget.spent) {
+      budget.unworded++;
+      continue;
+    }
+    const f = translate(e, ctx);
+    const key = `${f.pointer}
+${f.rule}
+${f.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    budget.findings.push(f);
+    if (e.keyword === "false schema")
+      absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
   }
-  const scalar = typeof data === "string" ? data.length <= 60 : typeof data === "number";
-  if (scalar && (items?.type === typeof data || items?.type === "integer" && Number.isInteger(data)))
-    return propose(
-      ctx,
-      pointer,
-      "write it in brackets",
-      [data],
-      (v) => `${key} = ${JSON.stringify(v)}`
-    );
-  if (data !== null && typeof data === "object" && items?.type === "string")
-    return ` (write an array: ${key} = ["\u2026", "\u2026"])`;
-  return "";
-}
-function unbracketedHint(pointer, data, types, ctx) {
-  const key = last(pointer);
-  const [only] = data;
-  if (data.length !== 1 || !BARE_KEY.test(key)) return "";
-  const fits = typeof only === "string" && types.includes("string") && only.length <= 60 || typeof only === "number" && (types.includes("number") || types.includes("integer") && Number.isInteger(only));
-  if (!fits) return "";
-  return propose(ctx, pointer, "write it without brackets", only, (v) => `${key} = ${JSON.stringify(v)}`);
-}
-function tableHint(pointer, data, ctx) {
-  if (typeof data !== "string" || data.length > 60) return "";
-  const node = definitionAt(pointer);
-  const required2 = node?.required ?? [];
-  if (required2.length !== 1) return "";
-  const field2 = required2[0];
-  const type = derefSchema(node?.properties?.[field2])?.type;
-  if (type !== "string" || !BARE_KEY.test(field2)) return "";
-  const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
-  return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
-}
-function constHint(data, allowed, pointer) {
-  if (typeof allowed !== "number" || typeof data !== "string") return "";
-  const type = Number.isInteger(allowed) ? "integer" : "number";
-  if (unquotedForm(data.trim(), [type]) !== void 0 && Number(data) === allowed)
-    return ` (write it without quotes: ${allowed})`;
-  return ` (write the number without quotes: ${last(pointer)} = ${allowed})`;
-}
-function propose(ctx, pointer, lead2, value3, show2) {
-  const after = ctx.probe?.(pointer, value3);
-  if (after === void 0) return ` (${lead2})`;
-  if (after.length === 0) return ` (${lead2}: ${show2(value3)})`;
-  const [next] = after;
-  const guess = /\(did you mean ("(?:[^"\\]|\\.)*")\?/.exec(next.message)?.[1];
-  const within = next.pointer === pointer || next.pointer.startsWith(`${pointer}/`);
-  const at2 = next.pointer.slice(pointer.length);
-  const wrong = within ? valueAt(value3, at2) : void 0;
-  if (guess !== void 0 && typeof wrong === "string") {
-    const meant = JSON.parse(guess);
-    const fixed = withValue(value3, at2, meant);
-    if (ctx.probe?.(pointer, fixed)?.length === 0)
-      return ` (${lead2}, and ${quote(meant)} for ${quote(wrong)}: ${show2(fixed)})`;
+  for (const { finding, fields: fields2 } of absentGroups.values()) {
+    if (fields2.length < 2) continue;
+    const table3 = parent(finding.pointer);
+    const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
+    Object.assign(finding, {
+      pointer: table3,
+      message: `${prefix} ${andList(fields2)} must be absent`,
+      at: table3,
+      anchor: "container"
+    });
   }
-  const path = fieldPath(pointer, ctx.record);
-  const rest = next.message.startsWith(`${path} `) ? `it ${next.message.slice(path.length + 1)}` : next.message;
-  return ` (${lead2}; written so, ${rest})`;
+  return budget;
 }
+var MAX_PROBES = 20;
 function probeOf(record, text3) {
   let left = MAX_PROBES;
   return (pointer, value3, dates = () => void 0) => {
@@ -42807,208 +43025,6 @@ function probeOf(record, text3) {
     );
     return [...found, ...rules.findings];
   };
-}
-function withValue(root, pointer, value3) {
-  const set2 = (node, segments) => {
-    const [head, ...rest] = segments;
-    if (head === void 0) return value3;
-    if (Array.isArray(node)) {
-      const copy = [...node];
-      copy[Number(head)] = set2(node[Number(head)], rest);
-      return copy;
-    }
-    const table3 = node !== null && typeof node === "object" ? node : {};
-    return { ...table3, [head]: set2(child(table3, head), rest) };
-  };
-  return set2(root, parse4(pointer));
-}
-function unquotedHint(unquoted, pointer, ctx) {
-  const value3 = unquoted === "true" ? true : unquoted === "false" ? false : Number(unquoted);
-  if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
-  const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
-  return propose(ctx, pointer, "write it without quotes", value3, () => written);
-}
-function unquotedForm(text3, types) {
-  if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
-  const integer = /^[+-]?\d+$/.test(text3);
-  const number = integer || /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text3);
-  if (types.includes("integer") && integer || types.includes("number") && number) return text3;
-  return void 0;
-}
-function misplaced(name, table3, ctx) {
-  const { record } = ctx;
-  const segments = parse4(table3);
-  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
-  for (let n = segments.length - 1; n >= 0; n--) {
-    const outer = segments.slice(0, n);
-    const node = definitionAt(format(outer));
-    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
-    const header = headerOf(segments, record);
-    if (header === void 0 || !headerIn(ctx, header)) return void 0;
-    const owner = format(outer);
-    if (n === 0)
-      return {
-        owner,
-        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
-      };
-    const path = fieldPath(owner, record);
-    return {
-      owner,
-      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
-    };
-  }
-  return void 0;
-}
-function headerOf(segments, record) {
-  const header = headerParts(segments, record);
-  if (header === void 0) return void 0;
-  const keys = header.keys.join(".");
-  return header.lastIsIndex ? `[[${keys}]]` : `[${keys}]`;
-}
-function headerKeys2(segments, record) {
-  return headerParts(segments, record)?.keys;
-}
-function headerParts(segments, record) {
-  const keys = [];
-  let node = record;
-  let lastIsIndex = false;
-  for (const seg of segments) {
-    lastIsIndex = Array.isArray(node);
-    if (!lastIsIndex) {
-      if (!BARE_KEY.test(seg)) return void 0;
-      keys.push(seg);
-    }
-    node = child(node, seg);
-  }
-  return keys.length === 0 ? void 0 : { keys, lastIsIndex };
-}
-function headerIn(ctx, header) {
-  let found = ctx.headers.get(header);
-  if (found === void 0) {
-    found = hasHeader(ctx.text, header);
-    ctx.headers.set(header, found);
-  }
-  return found;
-}
-function stillWrong(ctx, from, pointer, value3) {
-  if (value3 === void 0) return "";
-  const inside = (p) => p === pointer || p.startsWith(`${pointer}/`);
-  const dates = (p) => inside(p) ? ctx.dateAt(from + p.slice(pointer.length)) : void 0;
-  const next = ctx.probe?.(pointer, value3, dates)?.find((f) => inside(f.pointer))?.message ?? movedDate(ctx, from, pointer, value3);
-  return next === void 0 ? "" : `; written so, ${next}`;
-}
-function movedDate(ctx, from, to, value3) {
-  let budget = 1e3;
-  const walk = (v, sub) => {
-    if (budget-- <= 0) return void 0;
-    if (typeof v === "string") {
-      const date = ctx.dateAt(from + sub);
-      return date !== void 0 && takesText(to + sub) ? dateMessage(fieldPath(to + sub), date) : void 0;
-    }
-    if (v === null || typeof v !== "object") return void 0;
-    for (const [k, x] of Object.entries(v)) {
-      const found = walk(x, append(sub, k));
-      if (found !== void 0) return found;
-    }
-    return void 0;
-  };
-  return walk(value3, "");
-}
-function movedHint(ctx, table3, name, { inner: from, keys }) {
-  const data = valueAt(ctx.record, table3);
-  const inner = valueAt(ctx.record, from);
-  const { [name]: _, ...rest } = data;
-  const at2 = (p) => keys.some((k) => p === append(table3, k) || p.startsWith(`${append(table3, k)}/`));
-  const dates = (p) => at2(p) ? ctx.dateAt(from + p.slice(table3.length)) : void 0;
-  const after = ctx.probe?.(table3, { ...rest, ...inner }, dates);
-  const next = after?.find((f) => at2(f.pointer))?.message ?? keys.map((k) => movedDate(ctx, append(from, k), append(table3, k), inner[k])).find(Boolean);
-  return next === void 0 ? "" : `; written so, ${next}`;
-}
-function hasHeader(text3, header) {
-  const double = header.startsWith("[[");
-  const keys = header.slice(double ? 2 : 1, double ? -2 : -1).split(".");
-  const open3 = double ? "\\[\\[" : "\\[(?!\\[)";
-  return new RegExp(`^[ \\t]*${open3}[ \\t]*${keys.join("[ \\t]*\\.[ \\t]*")}[ \\t]*\\]`, "m").test(text3);
-}
-function emptyRecordMessage() {
-  const required2 = source_record_v1_schema_default.required ?? [];
-  const written = required2.map((key) => {
-    const node = definitionAt(`/${key}`);
-    if (node?.type === "object") return `[${key}]`;
-    return node?.type === "array" && derefSchema(node.items)?.type === "object" ? `[[${key}]]` : key;
-  });
-  return `the file is empty: a record needs ${andList(written)}`;
-}
-var MAX_LISTED_FIELDS = 8;
-var MAX_LISTED_CHARS = 160;
-function shapeHint(table3, missing, record) {
-  const node = definitionAt(append(table3, missing));
-  if (node === void 0) return "";
-  if ("const" in node) return ` (write ${missing} = ${JSON.stringify(node.const)})`;
-  if (Array.isArray(node.enum)) return ` (one of ${node.enum.map(String).join(", ")})`;
-  const shape = shapeOf(node, missing, () => headerOf([...parse4(table3), missing], record));
-  return shape === void 0 ? "" : ` (${shape})`;
-}
-function shapeOf(node, key, header) {
-  switch (node.type) {
-    case "string": {
-      const form = PATTERNS[String(node.pattern)]?.form;
-      if (node.pattern !== void 0) return form === void 0 ? "a string" : `a string that must ${form}`;
-      return `a string: ${key} = "\u2026"`;
-    }
-    case "integer":
-    case "number": {
-      const bound = typeof node.minimum === "number" ? ` >= ${node.minimum}` : typeof node.exclusiveMinimum === "number" ? ` > ${node.exclusiveMinimum}` : "";
-      return `${TYPE_NAMES[node.type]}${bound}`;
-    }
-    case "boolean":
-      return "true or false";
-    case "array": {
-      const items = derefSchema(node.items);
-      const h = header();
-      if (items?.type === "object")
-        return h === void 0 ? "an array of tables" : `an array of tables: a [${h}] header above each`;
-      if (items?.type === "string") return `an array of strings: ${key} = ["\u2026"]`;
-      return items?.type === "integer" || items?.type === "number" ? "an array of numbers" : "an array";
-    }
-    case "object": {
-      const h = header();
-      const table3 = h === void 0 ? "a table" : `a table, ${h}`;
-      const required2 = node.required ?? [];
-      if (required2.length > 0) return `${table3}, with ${andList(required2)}`;
-      const fields2 = Object.keys(node.properties ?? {});
-      return fields2.length > 0 && fields2.length <= MAX_LISTED_FIELDS ? `${table3}; its fields: ${fields2.join(", ")}` : table3;
-    }
-    default:
-      return void 0;
-  }
-}
-function andList(names) {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-function missingField(table3, missing, rule, message) {
-  return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
-}
-function conditionOf(schemaPath, table3, record) {
-  const segments = parse4(schemaPath.replace(/^#/, ""));
-  const thenAt = segments.lastIndexOf("then");
-  const dependencyAt = segments.lastIndexOf("dependencies");
-  if (dependencyAt > thenAt && segments[dependencyAt + 1]) return `${segments[dependencyAt + 1]} is present`;
-  if (thenAt < 0) return void 0;
-  const owner = resolve2(definitionAt(table3), segments.slice(0, thenAt)) ?? resolve2(source_record_v1_schema_default, segments.slice(0, thenAt));
-  const test = owner?.if;
-  if (!test) return void 0;
-  const data = valueAt(record, table3);
-  const props = Object.keys(test.properties ?? {});
-  const names = props.length > 0 ? props : test.required ?? [];
-  const parts = names.map((k) => {
-    const v = data !== null && typeof data === "object" && !Array.isArray(data) ? data[k] : void 0;
-    return props.length > 0 && v !== void 0 ? `${k} is ${describe(v)}` : `${k} is present`;
-  });
-  return parts.length > 0 ? parts.join(" and ") : void 0;
-}
-function kebab(s) {
-  return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
 
 // src/core/validate/paths.ts
