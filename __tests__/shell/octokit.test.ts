@@ -233,25 +233,40 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
     expect(waits).toEqual([60, 120, 240]); // in ms of 1 ms a second
   });
 
-  it('x-ratelimit-remaining 0: the reset, not a minute doubled, as GitHub advises; past the longest wait it gives up', async () => {
-    const log: string[] = [];
-    const waits: number[] = [];
-    const client = recordingClient(log, waits);
-    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: null, resetIn: 200 });
-    expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
-    // The plugin waits Retry-After itself (200 ms of 1 ms a second here): nothing of our own.
-    expect(log).toEqual([expect.stringMatching(/; retry 1 in 20[01] s$/)]);
-    expect(waits).toEqual([]);
+  it.each([403, 429] as const)(
+    'x-ratelimit-remaining 0 (%i): the reset, not a minute doubled, as GitHub advises; past the longest wait it gives up',
+    async (status) => {
+      const log: string[] = [];
+      const waits: number[] = [];
+      const client = recordingClient(log, waits);
+      gh.faults.secondaryRateLimit({
+        method: 'GET',
+        pathPattern: getRef,
+        status,
+        retryAfter: null,
+        resetIn: 200,
+      });
+      expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
+      // The plugin waits Retry-After itself (200 ms of 1 ms a second here): nothing of our own.
+      expect(log).toEqual([expect.stringMatching(/; retry 1 in 20[01] s$/)]);
+      expect(waits).toEqual([]);
 
-    log.length = 0;
-    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: null, resetIn: 3000 });
-    const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 403 });
-    expect(log).toEqual([
-      expect.stringMatching(/resets in (2999|3000) s, later than the 600 s a run waits: giving up$/),
-    ]);
-    expect(client.requestCount()).toBe(3);
-  });
+      log.length = 0;
+      gh.faults.secondaryRateLimit({
+        method: 'GET',
+        pathPattern: getRef,
+        status,
+        retryAfter: null,
+        resetIn: 3000,
+      });
+      const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status });
+      expect(log).toEqual([
+        expect.stringMatching(/resets in (2999|3000) s, later than the 600 s a run waits: giving up$/),
+      ]);
+      expect(client.requestCount()).toBe(3);
+    },
+  );
 
   it('Retry-After: 0 is a second, not taken for no Retry-After (a minute)', async () => {
     const log: string[] = [];
@@ -261,6 +276,19 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
     expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
     expect(log).toEqual([expect.stringMatching(/; retry 1 in 1 s$/)]);
     expect(waits).toEqual([]);
+  });
+
+  it('Retry-After of exactly the longest wait (600 s) is waited, not given up', async () => {
+    const log: string[] = [];
+    const client = createClient({
+      token: 'write-token',
+      baseUrl: gh.url,
+      timing: zeroDelays(),
+      log: (m) => log.push(m),
+    });
+    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: 600 });
+    expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
+    expect(log).toEqual([expect.stringMatching(/; retry 1 in 600 s$/)]);
   });
 
   it('with Retry-After: its wait each time, which the throttling plugin waits (no doubling)', async () => {
