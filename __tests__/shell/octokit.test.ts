@@ -268,6 +268,16 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
     },
   );
 
+  it('x-ratelimit-remaining 0 with a reset already past (clock skew): a second, not taken for none (a minute)', async () => {
+    const log: string[] = [];
+    const waits: number[] = [];
+    const client = recordingClient(log, waits);
+    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: null, resetIn: -5 });
+    expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
+    expect(log).toEqual([expect.stringMatching(/; retry 1 in 1 s$/)]);
+    expect(waits).toEqual([]);
+  });
+
   it('Retry-After: 0 is a second, not taken for no Retry-After (a minute)', async () => {
     const log: string[] = [];
     const waits: number[] = [];
