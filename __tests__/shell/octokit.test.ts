@@ -53,9 +53,10 @@ test('zero delays: writes back to back, 5xx retries and a secondary rate limit w
   expect(gh.violations).toEqual([]);
 });
 
-test('answers that asking again cannot change are not retried: 410 Gone, 404, 422; a 5xx is', async () => {
+test('answers that asking again cannot change are not retried: 410 Gone, 404, 409 Conflict, 422; a 5xx is', async () => {
   const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
-  for (const status of [410, 404, 422]) {
+  // 409 is not in plugin-retry's own list: a conflict (an empty repository, a ref update) stays one.
+  for (const status of [410, 404, 409, 422]) {
     gh.faults.add({ method: 'GET', pathPattern: /\/git\/ref\/heads\/main$/, status, times: 5 });
     const before = client.requestCount();
     await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
@@ -247,8 +248,9 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
         resetIn: 200,
       });
       expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
-      // The plugin waits Retry-After itself (200 ms of 1 ms a second here): nothing of our own.
-      expect(log).toEqual([expect.stringMatching(/; retry 1 in 20[01] s$/)]);
+      // The plugin waits Retry-After itself (200 ms of 1 ms a second here): nothing of our own. 199 when
+      // a loaded machine takes a second between the emulator's answer and the client reading it.
+      expect(log).toEqual([expect.stringMatching(/; retry 1 in (199|20[01]) s$/)]);
       expect(waits).toEqual([]);
 
       log.length = 0;
