@@ -1068,6 +1068,22 @@ describe('usage mistakes in the tool’s own words', () => {
       'model-registry: diff takes two revisions, BASE and HEAD, not 3',
     );
   });
+  it('--jobs 0, diff --format github, and no command at all are usage errors; -h is help', async () => {
+    const zero = await run('validate', '--jobs', '0');
+    expect(zero.code).toBe(2);
+    expect(zero.stderr.split('\n')[0]).toBe('model-registry: --jobs must be a whole number >= 1');
+    // diff has no annotations to give: github is validate's format only.
+    const github = await run('diff', '--format', 'github', 'HEAD~1', 'HEAD');
+    expect(github.code).toBe(2);
+    expect(github.stderr.split('\n')[0]).toBe('model-registry: unknown --format "github"');
+    // Nothing asked: the usage on stderr and exit 2, as a script that forgot the command needs.
+    const none = await run();
+    expect([none.code, none.stdout]).toEqual([2, '']);
+    expect(none.stderr).toMatch(/^Usage: model-registry/);
+    const short = await run('-h');
+    expect([short.code, short.stderr]).toEqual([0, '']);
+    expect(short.stdout).toBe((await run('--help')).stdout);
+  });
   it('help COMMAND is that command’s help, and --help wins over a mistake beside it', async () => {
     const help = await run('help', 'validate');
     expect(help.code).toBe(0);
