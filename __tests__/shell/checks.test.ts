@@ -79,6 +79,25 @@ it('the same run without faults: completed by its last update, no note', async (
   expect(gh.requests.slice(before).filter((r) => r.method === 'PATCH')).toHaveLength(2);
 });
 
+it('an update whose answer was lost after GitHub took it: found by its annotation count, not sent again', async () => {
+  const client = createClient({ token: 'write-token', baseUrl: gh.url, timing: zeroDelays() });
+  // The last update (annotations 101-120) is applied, its answer a 502.
+  const lost = gh.faults.add({
+    method: 'PATCH',
+    pathPattern: /\/check-runs\/\d+$/,
+    status: 502,
+    skip: 1,
+    afterHandling: true,
+  });
+  const before = gh.requests.length;
+  await publishCheckRun(client.octokit, REPO, input(120));
+  expect(lost.hits).toBe(1);
+  const run = gh.checkRuns.at(-1)!;
+  expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  expect(run.annotations).toHaveLength(120);
+  expect(gh.requests.slice(before).filter((r) => r.method === 'PATCH')).toHaveLength(2);
+});
+
 it('more problems than MAX_ANNOTATIONS: 1,000 annotated in 20 requests, errors first, the summary says how many more', async () => {
   // Before: all 1,250 in 25 requests. A pull request of hundreds of broken records (100 findings a
   // file) spent GitHub's 500 content-creating requests an hour on one check run.
