@@ -1068,7 +1068,7 @@ describe('usage mistakes in the tool’s own words', () => {
       'model-registry: diff takes two revisions, BASE and HEAD, not 3',
     );
   });
-  it('--jobs 0, diff --format github, and no command at all are usage errors; -h is help', async () => {
+  it('--jobs 0, diff --format github, build without --root, extra arguments and no command at all are usage errors; -h is help', async () => {
     const zero = await run('validate', '--jobs', '0');
     expect(zero.code).toBe(2);
     expect(zero.stderr.split('\n')[0]).toBe('model-registry: --jobs must be a whole number >= 1');
@@ -1080,6 +1080,17 @@ describe('usage mistakes in the tool’s own words', () => {
     const none = await run();
     expect([none.code, none.stdout]).toEqual([2, '']);
     expect(none.stderr).toMatch(/^Usage: model-registry/);
+    // build needs both folders, and init and build take no more arguments than they name.
+    expect((await run('build', '--out', 'site')).stderr.split('\n')[0]).toBe(
+      'model-registry: build needs --root DIR and --out DIR',
+    );
+    const extra = await run('build', '--root', '.', '--out', 'site', 'more');
+    expect([extra.code, extra.stderr.split('\n')[0]]).toEqual([
+      2,
+      'model-registry: unexpected argument more',
+    ]);
+    const two = await run('init', 'one', 'two');
+    expect([two.code, two.stderr.split('\n')[0]]).toEqual([2, 'model-registry: unexpected argument two']);
     const short = await run('-h');
     expect([short.code, short.stderr]).toEqual([0, '']);
     expect(short.stdout).toBe((await run('--help')).stdout);
