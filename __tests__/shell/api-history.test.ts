@@ -206,6 +206,22 @@ it('a compare GitHub cannot diff in time (500) is IncompleteApiError, as is a ra
   expect(gh!.count('GET', '/repos/{owner}/{repo}/compare/{basehead}')).toBe(1); // no paging past the limit
 });
 
+it('a diverged range (a rewritten history) longer than the limit is its status, not refused: it is rebuilt', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  const old = await repo.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
+  // The rewrite: three new commits on c1, beside the published `old`.
+  let rewritten = c1;
+  for (let i = 0; i < 3; i++)
+    rewritten = await repo.commit({
+      branch: 'rewrite',
+      parent: rewritten,
+      files: { [`models/acme/r${i}.toml`]: record('acme', `r${i}`) },
+    });
+  const octokit = await emulator();
+  const diverged = await compare(octokit, REPO, old, rewritten, 1);
+  expect(diverged).toMatchObject({ status: 'diverged', commits: [] });
+});
+
 describe('GitHub giving up on a diff (timeouts, load, 422) is IncompleteApiError, so history is read with git', () => {
   const answers = Object.keys(DIFF_UNAVAILABLE) as DiffAnswer[];
 
