@@ -10,15 +10,17 @@ import { readLocalHistory } from '../../src/shell/git/history.js';
 import { readApiHistory } from '../../src/shell/github/api-history.js';
 import {
   type ApiCommit,
+  COMPARE_FILES_CAP,
   commitFiles,
   compare,
+  compareFiles,
   fileAt,
   IncompleteApiError,
   listAllCommits,
 } from '../../src/shell/github/commits-api.js';
 import { DIFF_UNAVAILABLE, type DiffAnswer } from '../harness/github/faults.js';
 import { type GitHubEmulator, type Limits, startGitHubEmulator } from '../harness/github/server.js';
-import { createTestRepo, type TestRepo } from '../harness/github/test-repo.js';
+import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
 import { record } from '../helpers/records.js';
 
 const REPO = { owner: 'acme', repo: 'registry' };
@@ -220,6 +222,21 @@ it('a diverged range (a rewritten history) longer than the limit is its status, 
   const octokit = await emulator();
   const diverged = await compare(octokit, REPO, old, rewritten, 1);
   expect(diverged).toMatchObject({ status: 'diverged', commits: [] });
+});
+
+it('a compare listing exactly GitHub’s 300 files may be cut: not complete; a shorter list is', async () => {
+  const c1 = await repo.commit({ files: { 'models/acme/one.toml': record('acme', 'one') } });
+  const c2 = await repo.commit({ files: { 'models/acme/two.toml': record('acme', 'two') } });
+  const atCap = await wideCommit(repo, {
+    branch: 'wide',
+    from: c2,
+    message: 'wide',
+    time: 1_800_000_000,
+    files: Array.from({ length: COMPARE_FILES_CAP }, (_, i) => [`models/acme/m${i}.toml`, `n = ${i}\n`]),
+  });
+  const octokit = await emulator();
+  expect(await compareFiles(octokit, REPO, c2, atCap)).toMatchObject({ complete: false });
+  expect(await compareFiles(octokit, REPO, c1, c2)).toMatchObject({ complete: true });
 });
 
 describe('GitHub giving up on a diff (timeouts, load, 422) is IncompleteApiError, so history is read with git', () => {
