@@ -285,6 +285,8 @@ it('listing the whole history stops past the limit, after a bounded number of re
   const octokit = await emulator();
   await expect(listAllCommits(octokit, REPO, head, 3)).rejects.toBeInstanceOf(IncompleteApiError);
   expect(gh!.count('GET', '/repos/{owner}/{repo}/commits')).toBe(1);
+  // Exactly the limit is no more than it: listed.
+  expect(await listAllCommits(octokit, REPO, head, 5)).toHaveLength(5);
 });
 
 it('the request budget bounds the reader: past it, IncompleteApiError instead of one more request', async () => {
@@ -309,4 +311,26 @@ it('a version over the record size limit is never read whole: fileAt stops one b
   expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes!)).toThrow();
   const small = await fileAt(octokit, REPO, c1, 'models/acme/big.toml', 2 * MAX_RECORD_BYTES);
   expect(Buffer.from(small!).toString('utf8')).toBe(big);
+});
+
+it('fileAt at the limit: a file of exactly the limit is read; a longer one whose chunk ends at the limit is not cut there', async () => {
+  const exact = `# ${'x'.repeat(97)}\n`; // 100 bytes
+  const c1 = await repo.commit({ files: { 'models/acme/exact.toml': exact } });
+  const octokit = await emulator();
+  const bytes = await fileAt(octokit, REPO, c1, 'models/acme/exact.toml', 100);
+  expect(Buffer.from(bytes!).toString('utf8')).toBe(exact);
+  // A body streamed in chunks, the first ending exactly at the limit: the file is longer, so oversized.
+  const streamed = {
+    request: async () => ({
+      data: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(100).fill(0x61));
+          controller.enqueue(new Uint8Array(5).fill(0x62));
+          controller.close();
+        },
+      }),
+    }),
+  } as unknown as Parameters<typeof fileAt>[0];
+  const cut = await fileAt(streamed, REPO, c1, 'models/acme/exact.toml', 100);
+  expect(cut!.length).toBe(101);
 });
