@@ -409,7 +409,9 @@ describe('push: races, rewrites, invalid registries and faults', () => {
         message: 'model.status must be one of available, preview, unknown, found "retired"',
       }),
     ]);
-    expect(run.summary).toMatch(/Nothing was published/);
+    // The step fails, which says it: not the fail-on-invalid false warning that the step passes.
+    expect(run.summary).toMatch(/Nothing was published: the registry is invalid\./);
+    expect(run.summary).not.toContain('fail-on-invalid is false');
     // Each problem in the job summary and the check run's summary links to its line, as on a pull request.
     const link = `(https://github.com/acme/registry/blob/${bad}/models/acme/two.toml#L9)`;
     expect(run.summary).toContain(`[models/acme/two.toml:9:1]${link}`);
