@@ -460,6 +460,25 @@ function expectChecksWaitWarning(run: ActionRun): void {
   expect(said('notice').filter((m) => m.includes('check runs'))).toEqual([]);
 }
 
+test("a fork pull request whose fork was deleted (head.repo null) is still a fork's: the notice, not the warning that a required check waits", async () => {
+  const gone = recordWithErrors('acme', 'gone-fork', 1);
+  const { ws, event } = await openPrFromMain(
+    33,
+    { message: 'from a deleted fork', files: { 'models/acme/gone-fork.toml': gone.text } },
+    { headOwner: 'outsider' },
+  );
+  // GitHub's payload once the fork is deleted: the head names no repository.
+  const pr = event.payload.pull_request as { head: { repo: unknown } };
+  pr.head.repo = null;
+  gh.setTokenPermissions('read');
+  const run = await act(ws, event);
+
+  expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([]);
+  expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toContain(
+    'The token cannot write check runs (no checks: write under permissions:, or a fork pull request’s read-only token): annotating with workflow commands.',
+  );
+});
+
 test("a pull request from the repository itself whose token cannot write checks: a warning that a required check waits, not the fork's notice", async () => {
   const same = recordWithErrors('acme', 'same-repo', 1);
   const { ws, event } = await openPrFromMain(31, {
