@@ -124,6 +124,8 @@ it('a first publish onto a branch holding a site of its own warns which of its f
       'about.md': '---\ntitle: About\n---\nAbout us.\n',
       'index.html': '<h1>our site</h1>\n',
       'feeds/news.xml': '<rss/>\n',
+      // A path the action writes inside a folder it prunes: replaced, not also said deleted.
+      'api/models/acme/one.json': '{}\n',
     },
   });
   const result = await runPush(await settingsAt(c2), client());
@@ -131,10 +133,14 @@ it('a first publish onto a branch holding a site of its own warns which of its f
   const warnings = out.filter((l) => l.startsWith('::warning'));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toMatch(/first publish of the site to gh-pages changed files the branch already held/);
-  expect(warnings[0]).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
+  expect(warnings[0]).toMatch(
+    /replaced api\/models\/acme\/one\.json, index\.html; deleted feeds\/news\.xml;/,
+  );
   expect(warnings[0]).toMatch(/added \.nojekyll, so GitHub Pages no longer builds the branch with Jekyll/); // about.md is no longer rendered
   expect(warnings[0]).toContain((await origin.git('rev-parse', 'gh-pages^')).trim().slice(0, 7));
-  expect(result.sections.join('\n')).toMatch(/replaced index\.html; deleted feeds\/news\.xml/);
+  expect(result.sections.join('\n')).toMatch(
+    /replaced api\/models\/acme\/one\.json, index\.html; deleted feeds\/news\.xml;/,
+  );
   // Everything else stays, as it was.
   expect(await origin.git('show', 'gh-pages:about.md')).toBe('---\ntitle: About\n---\nAbout us.\n');
   expect(await origin.git('show', 'gh-pages:CNAME')).toBe('models.example.com\n');
