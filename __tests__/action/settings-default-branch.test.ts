@@ -43,3 +43,9 @@ it("another event's payload names the default branch, whatever the ref", () => {
 it('a payload without it, on another event, leaves it unknown', () => {
   expect(settingsOf('workflow_run', {}, 'refs/heads/feature').defaultBranch).toBeUndefined();
 });
+
+it('an empty default_branch is none: a schedule run still takes GITHUB_REF, another event leaves it unknown', () => {
+  const empty = { repository: { default_branch: '' } };
+  expect(settingsOf('schedule', empty, 'refs/heads/trunk').defaultBranch).toBe('trunk');
+  expect(settingsOf('push', empty, 'refs/heads/feature').defaultBranch).toBeUndefined();
+});
