@@ -230,6 +230,27 @@ it('many files past the inline size go up in a few chained tree requests, not on
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(trees);
 });
 
+it('a chained tree request never goes past the inline size: the file that would is the next request’s', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  // 21 files of 95-96 bytes: ten fit in 1,000 bytes, an eleventh would not.
+  const files = new Map(
+    Array.from({ length: 21 }, (_, i) => [
+      `api/models/a/m${i}.json`,
+      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
+    ]),
+  );
+  const trees = gh.count('POST', '/repos/{owner}/{repo}/git/trees');
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files,
+    message: 'full',
+    inlineBytes: 1000,
+  });
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees') - trees).toBe(3); // 10, 10 and 1
+  for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
+});
+
 it('an incremental write of many files past the inline size: a few chained tree requests, not one blob each, and no listing', async () => {
   // A push that rewrote 1,400 models' files (a reformat) made 459 blob requests: GitHub allows 80
   // content-creating requests a minute and 500 an hour.
