@@ -59,6 +59,21 @@ it('small artifacts still ride in the tree request (one request, no blobs)', asy
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(1);
 });
 
+it('small artifacts written again as they are: the same tree, so no commit and the branch stays', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const files = new Map([['drift.json', '{}\n']]);
+  const first = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files,
+    message: 'publish',
+  });
+  const base = await readPages(octokit, REPO, 'gh-pages');
+  expect(await writePages(octokit, REPO, { branch: 'gh-pages', base, files, message: 'again' })).toBeNull();
+  expect(gh.count('POST', '/repos/{owner}/{repo}/git/commits')).toBe(1);
+  expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(first);
+});
+
 it('a file over GitHub’s 100 MB limit is refused before any request', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
   const huge = 'x'.repeat(100 * 1024 * 1024 + 1);
