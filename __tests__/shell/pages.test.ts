@@ -74,6 +74,29 @@ it('small artifacts written again as they are: the same tree, so no commit and t
   expect((await repo.git('rev-parse', 'gh-pages')).trim()).toBe(first);
 });
 
+it('a deletion of a file someone already removed from the branch by hand is dropped, not a failed publish', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  const files = new Map([
+    ['drift.json', '{}\n'],
+    ['api/models/a/x.json', '{"x":1}\n'],
+  ]);
+  await writePages(octokit, REPO, { branch: 'gh-pages', base: null, files, message: 'first' });
+  await repo.commit({ branch: 'gh-pages', files: { 'api/models/a/x.json': null }, message: 'by hand' });
+  const base = await readPages(octokit, REPO, 'gh-pages');
+  const sha = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base,
+    files: new Map([['drift.json', '{"n":2}\n']]),
+    deletions: ['api/models/a/x.json'],
+    message: 'second',
+  });
+  expect(sha).toMatch(/^[0-9a-f]{40}$/);
+  // GitHub's 422 for the missing path, then the tree without that deletion.
+  const trees = gh.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/git/trees'));
+  expect(trees.slice(1).map((r) => r.status)).toEqual([422, 201]);
+  expect(await repo.git('show', 'gh-pages:drift.json')).toBe('{"n":2}\n');
+});
+
 it('a file over GitHub’s 100 MB limit is refused before any request', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
   const huge = 'x'.repeat(100 * 1024 * 1024 + 1);
