@@ -469,4 +469,38 @@ describe('moving the branch when its answer is lost', () => {
     });
     await expect(first(client())).rejects.toThrow(PagesRaceError);
   });
+
+  it('a 409 is read as a 422 is: nothing moved the branch, so GitHub refused (retried), not thrown as it came', async () => {
+    const octokit = client();
+    await first(octokit);
+    gh.faults.add({
+      method: 'PATCH',
+      pathPattern: REFS,
+      status: 409,
+      body: { message: 'Reference update failed' },
+    });
+    const err = await writePages(octokit, REPO, {
+      branch: 'gh-pages',
+      base: await readPages(octokit, REPO, 'gh-pages'),
+      files: new Map([['drift.json', '{"n":2}\n']]),
+      message: 'second',
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PagesRaceError);
+    expect(err).toMatchObject({ moved: false });
+    expect((err as Error).message).toBe(
+      'GitHub refused to move gh-pages (HTTP 409: Reference update failed) although nothing else moved it',
+    );
+  });
+
+  it('a first publish refused while no branch appears: the branch moved (a race), not "was deleted"', async () => {
+    gh.faults.add({
+      method: 'POST',
+      pathPattern: REFS,
+      status: 422,
+      body: { message: 'Reference update failed' },
+    });
+    const err = await first(client()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PagesRaceError);
+    expect((err as Error).message).toBe('gh-pages moved while publishing');
+  });
 });
