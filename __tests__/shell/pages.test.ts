@@ -97,6 +97,31 @@ it('a deletion of a file someone already removed from the branch by hand is drop
   expect(await repo.git('show', 'gh-pages:drift.json')).toBe('{"n":2}\n');
 });
 
+it('a read of the branch GitHub kept failing (a 502 listing it) is thrown as it came: only a lost write is "not made"', async () => {
+  const octokit = getOctokit('t', { baseUrl: gh.url });
+  await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: null,
+    files: new Map([['drift.json', '{}\n']]),
+    message: 'first',
+  });
+  gh.faults.add({
+    method: 'GET',
+    pathPattern: /\/git\/trees\//,
+    status: 502,
+    times: Number.POSITIVE_INFINITY,
+  });
+  const err = await writePages(octokit, REPO, {
+    branch: 'gh-pages',
+    base: await readPages(octokit, REPO, 'gh-pages'),
+    files: new Map([['drift.json', '{"n":2}\n']]),
+    prune: ['api/models/'],
+    message: 'full',
+  }).catch((e: unknown) => e);
+  expect(err).toMatchObject({ status: 502 });
+  expect((err as Error).message).not.toMatch(/was not made/);
+});
+
 it('a file over GitHub’s 100 MB limit is refused before any request', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
   const huge = 'x'.repeat(100 * 1024 * 1024 + 1);
