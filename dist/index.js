@@ -26791,9 +26791,9 @@ function createClient(options) {
     {
       baseUrl: options.baseUrl,
       userAgent: "model-registry-action",
-      // plugin-retry's own list (410 Gone included: asking again cannot bring it back) and 429, a
-      // rate limit like 403: left to the throttling plugin, which waits for Retry-After or the reset,
-      // where plugin-retry would send it again at once.
+      // plugin-retry's own list (410 Gone included: asking again cannot bring it back), plus 409 (a
+      // conflict stays one) and 429, a rate limit like 403: left to the throttling plugin, which waits
+      // for Retry-After or the reset, where plugin-retry would send it again at once.
       retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451], ...base },
       throttle: {
         ...timing.groups,

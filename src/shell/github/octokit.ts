@@ -31,7 +31,10 @@ export interface Timing {
    * a secondary rate limit's doubling): setTimeout. Tests record the milliseconds asked for.
    */
   wait?: (ms: number) => Promise<void>;
-  /** First wait before writing again after losing a race on a branch, doubled each attempt (250 ms). */
+  /**
+   * Base of the wait before writing again after losing a race on a branch: base × 2^attempt ms, so
+   * 500 ms before the first retry (250 by default).
+   */
   raceBackoffMs?: number;
   /** How long a request waits for its answer to start, past its body's upload (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
@@ -253,9 +256,9 @@ export function createClient(options: ClientOptions): Client {
     {
       baseUrl: options.baseUrl,
       userAgent: 'model-registry-action',
-      // plugin-retry's own list (410 Gone included: asking again cannot bring it back) and 429, a
-      // rate limit like 403: left to the throttling plugin, which waits for Retry-After or the reset,
-      // where plugin-retry would send it again at once.
+      // plugin-retry's own list (410 Gone included: asking again cannot bring it back), plus 409 (a
+      // conflict stays one) and 429, a rate limit like 403: left to the throttling plugin, which waits
+      // for Retry-After or the reset, where plugin-retry would send it again at once.
       retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451], ...base },
       throttle: {
         ...timing.groups,
