@@ -88,6 +88,20 @@ test('the static list shows every summary, unknowns as "not recorded", with the 
       '<td>available</td><td>documented</td><td>Partly published</td><td>not recorded</td></tr>',
   );
   expect(html).toContain('<h2 id="results" aria-live="polite">2 models</h2>');
+  expect(renderCatalogPage(index([summary()]), 's')).toContain(
+    '<h2 id="results" aria-live="polite">1 model</h2>',
+  );
+});
+
+test("the site's menu marks the page it is on, and no other (a model page is under neither)", () => {
+  const nav = (html: string) => /<nav aria-label="Site">(.*?)<\/nav>/.exec(html)?.[1];
+  expect(nav(renderCatalogPage(index([summary()]), 's'))).toBe(
+    '<a href="index.html" aria-current="page">Models</a><a href="drift.html">Changes</a>',
+  );
+  expect(nav(renderDriftPage('s'))).toBe(
+    '<a href="index.html">Models</a><a href="drift.html" aria-current="page">Changes</a>',
+  );
+  expect(nav(renderModelPage('s'))).toBe('<a href="index.html">Models</a><a href="drift.html">Changes</a>');
 });
 
 test('addSiteFiles writes the site, and index.html follows the summaries', () => {
