@@ -424,6 +424,17 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await isFocused(500)).toBe(true);
   });
 
+  test('"Show all" comes only when matches are left out: exactly 500 are all drawn, with no button', async () => {
+    // 1,500 models, a third of them images: the image filter matches as many as are drawn at once.
+    const { base } = await bigCatalog(1500);
+    const page = await open(base, '');
+    await ready(page);
+    await page.selectOption('#f-modality', 'image');
+    expect(await page.textContent('#results')).toBe('500 of 1500 models');
+    expect(await page.locator('#models > tr').count()).toBe(500);
+    expect(await page.locator('#more').count()).toBe(0);
+  });
+
   test('10,000 models: the first view and every filter read the page, never api/index.json, and find what the index finds', async () => {
     // Before, every visit downloaded api/index.json (3.2 MB, 140 KB gzip at 10,000 models) to build
     // the filters, even to filter nothing. Models whose cells do not read back as their values: no
