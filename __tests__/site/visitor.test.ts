@@ -593,6 +593,26 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.textContent('#results')).toBe('700 changes');
   });
 
+  test('a long history: "older" bringing no match keeps focus on the button while more pages wait, then on the count', async () => {
+    // 700 identity changes in pages of 150: drift.html names the newest two; three older pages wait.
+    // Filtered by pricing, no page has a match to move the focus to.
+    const { base } = await longHistory(1, 150);
+    const page = await open(base, 'drift.html?kind=pricing');
+    await ready(page);
+    expect(await page.textContent('#results')).toBe('0 changes among the newest published');
+    const loadOlder = async () => {
+      await activate(page, '#older');
+      await page.waitForFunction(() => !document.getElementById('older')!.hasAttribute('aria-disabled'));
+      return page.evaluate(() => document.activeElement?.id);
+    };
+    expect(await loadOlder()).toBe('older');
+    expect(await loadOlder()).toBe('older');
+    // The oldest page: no button is left, and the count says what the filter found.
+    expect(await loadOlder()).toBe('results');
+    expect(await page.isHidden('#older')).toBe(true);
+    expect(await page.textContent('#results')).toBe('0 changes');
+  });
+
   test('a long history: the changes view reads the newest pages it shows, not drift.json', async () => {
     // Before, drift.html read drift.json (the last two pages, indented, and the list of every page:
     // 4.3 MB at 10,000 models) to draw its newest 200 changes. 700 events in pages of 250: the newest
