@@ -600,6 +600,8 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     const page = await open(base, 'drift.html?kind=pricing');
     await ready(page);
     expect(await page.textContent('#results')).toBe('0 changes among the newest published');
+    // No change to chart: no empty figure.
+    expect(await page.isHidden('#chart')).toBe(true);
     const loadOlder = async () => {
       await activate(page, '#older');
       await page.waitForFunction(() => !document.getElementById('older')!.hasAttribute('aria-disabled'));
