@@ -593,6 +593,34 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.textContent('#results')).toBe('700 changes');
   });
 
+  test('a long history: "older" pressed again while its page loads reads that page once', async () => {
+    // 700 changes in pages of 300: the newest 400 loaded, the oldest page (300) waits for the button.
+    const { base } = await longHistory(1);
+    const page = await open(base, 'drift.html');
+    await ready(page);
+    await activate(page, '#more');
+    await page.waitForSelector('#older:not([hidden])');
+    // The page's answer is held until the button has been pressed twice.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const asked: string[] = [];
+    await page.route('**/drift/pages/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await activate(page, '#older');
+    await activate(page, '#older');
+    release();
+    await page.waitForFunction(() => /^700 /.test(document.getElementById('results')!.textContent!));
+    await page.waitForFunction(() => !document.getElementById('older')!.hasAttribute('aria-disabled'));
+    expect(asked).toEqual(['/registry/drift/pages/000001.json']);
+    expect(await page.textContent('#results')).toBe('700 changes');
+    expect(await page.locator('.event').count()).toBe(600);
+  });
+
   test('a long history: "older" bringing no match keeps focus on the button while more pages wait, then on the count', async () => {
     // 700 identity changes in pages of 150: drift.html names the newest two; three older pages wait.
     // Filtered by pricing, no page has a match to move the focus to.
