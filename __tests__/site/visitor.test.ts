@@ -209,6 +209,17 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await drift.textContent('#results')).toBe('1 change');
   });
 
+  test('a link naming a lab no model has keeps it chosen, offered as "(none)", through other filters', async () => {
+    const page = await open(server.base, '?lab=No%20Such%20Lab');
+    await ready(page);
+    expect(await page.textContent('#results')).toBe('0 of 3 models');
+    expect(await page.inputValue('#f-lab')).toBe('No Such Lab');
+    expect(await page.locator('#f-lab option:checked').textContent()).toBe('No Such Lab (none)');
+    await page.fill('#f-q', 'zero');
+    expect(new URL(page.url()).searchParams.get('lab')).toBe('No Such Lab');
+    expect(await page.textContent('#results')).toBe('0 of 3 models');
+  });
+
   test('a removed model and a renamed one: their old links say what happened and where it went', async () => {
     // Before: "No model old-lab/gone in this registry." and nothing more, though its changes and its
     // feed were published; the changes view linked there from "Gone Model removed from the registry".
