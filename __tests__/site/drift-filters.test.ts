@@ -84,6 +84,8 @@ test("a rename is among the changes of the lab it left, by that lab's slug, howe
   expect(kept(events, { lab: nfc })).toEqual([renamed.id, events[2]!.id, events[3]!.id]);
   expect(kept(events, { lab: 'Gone Labs' })).toEqual([left.id]);
   expect(kept(events, { lab: 'Other' })).toEqual([renamed.id, left.id]);
+  // A link with the spelling the record had before it moved, which no option names, still finds it.
+  expect(kept(events, { lab: nfd })).toEqual([renamed.id]);
 });
 
 test("the changes view's menus sort as people read them, ties by code point", () => {
