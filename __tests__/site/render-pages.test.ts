@@ -178,6 +178,12 @@ test('filters: every word of the free text somewhere, and each select exactly', 
   expect(f({ modality: 'video', lab: 'Acme', task: 'image_to_video', doc: 'documented' })).toBe(true);
   expect(f({ lab: 'Acm' })).toBe(false);
   expect(f({ doc: 'indexed' })).toBe(false);
+  expect(f({ modality: 'image' })).toBe(false);
+  expect(f({ task: 'text_to_image' })).toBe(false);
+  // The lab menu names a lab as labNameOf does: a model spelling it otherwise is among its models.
+  const spelled = summary({ lab: 'ACME' });
+  expect(matches(spelled, readFilters(new URLSearchParams({ lab: 'Acme' })), 'Acme')).toBe(true);
+  expect(matches(spelled, readFilters(new URLSearchParams({ lab: 'Acme' })), 'Beta')).toBe(false);
 });
 
 test('search folds case and form: accents, dotted İ, final sigma, ß and full-width letters', () => {
