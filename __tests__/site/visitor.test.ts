@@ -271,6 +271,16 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await bad.title()).toBe('Not found · acme/registry');
   });
 
+  test('a model whose record is not published but whose changes are is not said removed', async () => {
+    // Its newest change adds it: the page says only that no such model is here, beside its history.
+    const base = await variant((dir) => rmSync(join(dir, 'api', 'models', '0', '0.json')));
+    const page = await open(base, 'model.html?id=0/0');
+    await page.waitForSelector('#h-history');
+    expect(await page.locator('main p[role=status]').textContent()).toBe('No model 0/0 in this registry.');
+    expect(await page.title()).toBe('Not found · acme/registry');
+    expect(await page.locator('#model .group').count()).toBe(1);
+  });
+
   test('the changes view: a lab its records spell two ways is one option with all its changes, menus sorted for reading', async () => {
     // Before: "Café Labs" in NFC and in NFD were two options, part of its changes each, and "émile"
     // came last. Two of its three models spell it in NFC: the option is named so.
