@@ -126,6 +126,7 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the published
     const other = await open(shared.slice(server.base.length));
     await other.waitForSelector('#filters:not([hidden])');
     expect(await listed(other)).toEqual(['Cadence TTS 2']);
+    expect(await other.inputValue('#f-q')).toBe('cadence');
     await page.fill('#f-q', '');
     await page.selectOption('#f-doc', '');
     // The catalog filters the rows in the page: it downloads neither the index nor a record.
