@@ -614,6 +614,25 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.textContent('#results')).toBe('700 changes');
   });
 
+  test('a long history: each "more" adds the next 200 of the changes loaded, not all of them', async () => {
+    // One page of 700 changes: drift.json holds it all, loaded at once.
+    const { base } = await longHistory(1, 700);
+    const page = await open(base, 'drift.html');
+    await ready(page);
+    expect(await page.textContent('#results')).toBe('700 changes');
+    for (const [drawnNow, button] of [
+      [200, 'Show 200 more'],
+      [400, 'Show 200 more'],
+      [600, 'Show 100 more'],
+    ] as const) {
+      expect(await page.locator('.event').count()).toBe(drawnNow);
+      expect(await page.textContent('#more')).toBe(button);
+      await activate(page, '#more');
+    }
+    expect(await page.locator('.event').count()).toBe(700);
+    expect(await page.locator('#more').count()).toBe(0);
+  });
+
   test('a long history: "older" pressed again while its page loads reads that page once', async () => {
     // 700 changes in pages of 300: the newest 400 loaded, the oldest page (300) waits for the button.
     const { base } = await longHistory(1);
