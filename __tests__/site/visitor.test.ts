@@ -281,6 +281,19 @@ describeIf(existsSync(CHROMIUM), 'chromium at /usr/bin/chromium')('the site as v
     expect(await page.locator('#model .group').count()).toBe(1);
   });
 
+  test('a model whose feed has no item says it has no changes recorded', async () => {
+    const base = await variant((dir) => {
+      mkdirSync(join(dir, 'feeds', 'models', '0'), { recursive: true });
+      writeFileSync(join(dir, 'feeds', 'models', '0', '0.feed.json'), JSON.stringify({ items: [] }));
+    });
+    const page = await open(base, 'model.html?id=0/0');
+    await page.waitForSelector('#h-history');
+    await page.waitForFunction(() => !document.querySelector('#model .status'));
+    expect(await page.locator('section[aria-labelledby=h-history]').innerText()).toMatch(
+      /No changes recorded\.$/,
+    );
+  });
+
   test('the changes view: a lab its records spell two ways is one option with all its changes, menus sorted for reading', async () => {
     // Before: "Café Labs" in NFC and in NFD were two options, part of its changes each, and "émile"
     // came last. Two of its three models spell it in NFC: the option is named so.
