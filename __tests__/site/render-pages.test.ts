@@ -167,6 +167,14 @@ test('change kinds: one mapping from field paths', () => {
   expect([...eventKinds({ type: 'model_updated', changes: [{ path: 'pricing.state' }] })]).toEqual([
     'pricing',
   ]);
+  // A move to another id is an identity change too, whatever else it changed.
+  expect([
+    ...eventKinds({
+      type: 'model_updated',
+      previous_path: 'models/a/b.toml',
+      changes: [{ path: 'pricing.state' }],
+    }),
+  ]).toEqual(['pricing', 'identity']);
 });
 
 test('filters: every word of the free text somewhere, and each select exactly', () => {
