@@ -92,6 +92,31 @@ examples = [
     ]);
   });
 
+  test('an id named by two entries counts both (the count starts at two, not three)', () => {
+    const text = record()
+      .replace(
+        '[pricing]\nstate = "unknown"\nsource_ids = ["s"]',
+        '[pricing]\nstate = "unknown"\nsource_ids = ["guide"]',
+      )
+      .replace(
+        'task = "text_to_image"\nsource_ids = ["s"]',
+        'task = "text_to_image"\nsource_ids = ["guide"]',
+      );
+    expect(check(text).map((d) => `${d.line}:${d.column} ${d.pointer} ${d.message}`)).toEqual([
+      '14:15 /pricing/source_ids/0 pricing.source_ids names "guide", which is not a source of this record; 2 source_ids entries name it, this one first (sources: s)',
+    ]);
+  });
+
+  test("an empty entry is the schema's one problem, not also a reference to no source", () => {
+    const text = record().replace(
+      'task = "text_to_image"\nsource_ids = ["s"]',
+      'task = "text_to_image"\nsource_ids = ["s", ""]',
+    );
+    expect(check(text).map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      '25:20 schema/min-length capability_profiles[0].source_ids[1] must not be empty',
+    ]);
+  });
+
   test('a renamed source: one finding, still suggesting the new id', () => {
     const text = record('[capability_profiles.duration]\nstate = "unknown"\nsource_ids = ["s"]\n').replace(
       '[[sources]]\nid = "s"',
@@ -250,6 +275,15 @@ describe('references between ids', () => {
     ]);
   });
 
+  test('ref/profile-id: not judged while a profile has no id (the missing id is the one problem)', () => {
+    const extra =
+      '[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = "video"\nsource_ids = ["s"]\n';
+    const text = record(extra).replace('[[capability_profiles]]\nid = "p"\n', '[[capability_profiles]]\n');
+    expect(check(text).map((d) => `${d.line}:${d.column} ${d.rule} ${d.pointer}`)).toEqual([
+      '22:1 schema/required /capability_profiles/0/id',
+    ]);
+  });
+
   test('ref/delivery-profile-id: timing names delivery profiles of its own profile', () => {
     const extra = `[[capability_profiles.delivery_profiles]]
 id = "buffered"
@@ -292,6 +326,21 @@ source_ids = ["s"]
         'ref/delivery-profile-id',
         'capability_profiles[0].timing.delivery_profile_ids[0] is empty, so it names no delivery profile of capability_profiles[0] (delivery profiles: buffered)',
       ),
+    ]);
+  });
+  test('ref/delivery-profile-id: not judged while a delivery profile has no id', () => {
+    const extra = `[[capability_profiles.delivery_profiles]]
+state = "supported"
+transport = "http_response"
+source_ids = ["s"]
+
+[capability_profiles.timing]
+state = "supported"
+delivery_profile_ids = ["buffered"]
+source_ids = ["s"]
+`;
+    expect(check(record(extra)).map((d) => `${d.line}:${d.column} ${d.rule} ${d.pointer}`)).toEqual([
+      '26:1 schema/required /capability_profiles/0/delivery_profiles/0/id',
     ]);
   });
 });
