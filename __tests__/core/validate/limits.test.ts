@@ -65,6 +65,16 @@ test('strings and comments that look like structure do not count', () => {
   expect(checkLimits(text)).toBeNull();
 });
 
+test('a multi-line string ends past up to two quotes of its content: what follows it still counts', () => {
+  // `"""x"""""` is the text `x""`: read as ending one quote early, the last quote opened a string
+  // that hid the `}`, and the too-deep key on the next line went unseen.
+  const deep = `k${'.k'.repeat(MAX_DEPTH)} = 1`;
+  for (const q of ['"', "'"]) {
+    const text = `a = { b = ${q.repeat(3)}x${q.repeat(5)} }\n${deep}`;
+    expect(checkLimits(text)).toMatchObject({ rule: 'toml/too-deep', line: 2 });
+  }
+});
+
 test('values are keys, headers and array elements: 10,000 pass, one more does not', () => {
   const elements = (n: number) => `a = [${Array.from({ length: n - 1 }, () => '1').join(', ')}]`;
   expect(checkLimits(elements(MAX_VALUES))).toBeNull();
