@@ -75,6 +75,14 @@ test('a multi-line string ends past up to two quotes of its content: what follow
   }
 });
 
+test('a backslash in a literal string escapes nothing: the quote after it ends the string', () => {
+  const deep = `k${'.k'.repeat(MAX_DEPTH)} = 1`;
+  for (const literal of ["'C:\\'", "'''C:\\'''"]) {
+    const text = `a = { b = ${literal} }\n${deep}`;
+    expect(checkLimits(text)).toMatchObject({ rule: 'toml/too-deep', line: 2 });
+  }
+});
+
 test('values are keys, headers and array elements: 10,000 pass, one more does not', () => {
   const elements = (n: number) => `a = [${Array.from({ length: n - 1 }, () => '1').join(', ')}]`;
   expect(checkLimits(elements(MAX_VALUES))).toBeNull();
