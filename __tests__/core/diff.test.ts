@@ -164,6 +164,9 @@ describe('paths', () => {
       formatPath([{ key: 'capability_profiles' }, { id: 't2v' }, { key: 'duration' }, { key: 'max' }]),
     ).toBe('capability_profiles[id="t2v"].duration.max');
     expect(formatPath([{ key: '' }, { key: 'a b' }, { key: 'c' }])).toBe('[""]["a b"].c');
+    // A dot in a key is bracketed: `a.b` would read back as two members.
+    expect(formatPath([{ key: 'a.b' }, { key: 'c' }])).toBe('["a.b"].c');
+    expect(parsePath(formatPath([{ key: 'a.b' }]))).toEqual([{ key: 'a.b' }]);
     expect(formatPath([])).toBe('');
   });
 
