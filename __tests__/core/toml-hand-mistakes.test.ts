@@ -66,6 +66,30 @@ describe('table headers', () => {
     });
   });
 
+  it('a misspelt [[header]] is named for the top-level item only, not for a nested one', () => {
+    // `[[capability_profile]]` is a slip of [[capability_profiles]], never of the nested
+    // [[capability_profiles.delivery_profiles]] the repeated sub-table belongs to.
+    const text = [
+      '[[capability_profiles]]',
+      'id = "a"',
+      '[[capability_profiles.delivery_profiles]]',
+      'id = "d"',
+      '[capability_profiles.delivery_profiles.x]',
+      'k = 1',
+      '[[capability_profile]]',
+      'id = "b"',
+      '[capability_profiles.delivery_profiles.x]',
+      'k = 2',
+    ].join('\n');
+    expect(diagnosticOf(text)).toEqual({
+      line: 9,
+      column: 1,
+      rule: 'toml/duplicate-key',
+      message:
+        'table [capability_profiles.delivery_profiles.x] is defined twice: a sub-table belongs to the [[capability_profiles.delivery_profiles]] above it (line 3), which has one already at line 5; write it below that item',
+    });
+  });
+
   it('says which array item a sub-table written twice belongs to', () => {
     const text = `${twoProfiles.replace('[[capability_profile]]', '[[limitations]]')}`;
     expect(diagnosticOf(text)).toEqual({
