@@ -71,6 +71,13 @@ describe('diffRecords', () => {
     expect(diffRecords(a, b)).toEqual([]);
   });
 
+  test('a reordered keyed array with an element changed is a change', () => {
+    const a: Json = { p: [{ id: 'x', v: 1 }, { id: 'y' }] };
+    const b: Json = { p: [{ id: 'y' }, { id: 'x', v: 2 }] };
+    expect(sameData(a, b)).toBe(false);
+    expect(diffRecords(a, b)).toEqual([{ path: 'p[id="x"].v', kind: 'changed', before: 1, after: 2 }]);
+  });
+
   test('arrays without ids (controls by name, scalars) change as a whole', () => {
     const before = { controls: [{ name: 'seed', state: 'supported' }], values: [24] };
     const after = { controls: [{ name: 'seed', state: 'unknown' }], values: [24, 30] };
@@ -145,6 +152,9 @@ describe('sameJson and samePublished: the published file, arrays in order', () =
     expect(sameJson({ tags: ['a', 'b'] }, { tags: ['a', 'c'] })).toBe(false);
     expect(sameJson({ p: [{ id: 'x', v: 1 }] }, { p: [{ id: 'x', v: 2 }] })).toBe(false);
     expect(sameJson({ tags: ['a', 'b'] }, { tags: ['a', 'b'] })).toBe(true);
+    // A member more on either side differs, though every member of the other is equal.
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson({ a: 1, b: 2 }, { a: 1 })).toBe(false);
     const toml = (tags: string) => new TextEncoder().encode(`schema_version = 1\ntags = ${tags}\n`);
     expect(samePublished(toml('["a", "b"]'), toml('["a", "c"]'))).toBe(false);
     expect(samePublished(toml('["a", "b"]'), toml('[ "a","b" ]'))).toBe(true);
