@@ -59,6 +59,14 @@ describe('reverseApplyPatch', () => {
     expect(reverseApplyPatch('a = 1\nb = 3\n', 'not a patch')).toBeNull();
   });
 
+  it('refuses hunks that go back over lines an earlier hunk passed', () => {
+    const after = 'a\nb\nc\nd\n';
+    // Each hunk fits the file on its own; the second starts above the end of the first.
+    const patch = '@@ -2,1 +2,1 @@\n-B\n+b\n@@ -1,1 +1,1 @@\n-A\n+a';
+    expect(reverseApplyPatch(after, '@@ -2,1 +2,1 @@\n-B\n+b')).toBe('a\nB\nc\nd\n');
+    expect(reverseApplyPatch(after, patch)).toBeNull();
+  });
+
   it('undoes any git diff of line-based files (CRLF included)', async () => {
     const line = fc.constantFrom('a', 'b = 1', 'c = "x"', '', '[t]', 'd = 2\r', '# note');
     const file = fc
