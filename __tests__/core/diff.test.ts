@@ -158,6 +158,10 @@ describe('sameJson and samePublished: the published file, arrays in order', () =
     const toml = (tags: string) => new TextEncoder().encode(`schema_version = 1\ntags = ${tags}\n`);
     expect(samePublished(toml('["a", "b"]'), toml('["a", "c"]'))).toBe(false);
     expect(samePublished(toml('["a", "b"]'), toml('[ "a","b" ]'))).toBe(true);
+    // A version that does not parse publishes nothing: never the same as one that does.
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(samePublished(bytes('# empty\n'), bytes('tags = [\n'))).toBe(false);
+    expect(samePublished(bytes('tags = [\n'), bytes('# empty\n'))).toBe(false);
   });
 
   test('a reordered keyed array is no change to the diff but another published file', () => {
