@@ -88,4 +88,7 @@ it('a copy beside its record, a name no record path takes, or another suffix is 
   expect(misnamedRecord(paths, 'models/google/veo-3-1.toml.example')).toBeNull();
   // The letter case of .toml is reported wherever it is: no reader takes it (as before).
   expect(misnamedRecord(paths, 'models/two.TOML')?.path).toBe('models/two.TOML');
+  // Even where the lower-case name exists: on macOS and Windows that name is this very file.
+  const sameFile = (p: string) => p.toLowerCase() === 'models/acme/two.toml';
+  expect(misnamedRecord(paths, 'models/acme/two.TOML', sameFile)?.path).toBe('models/acme/two.TOML');
 });
