@@ -252,6 +252,23 @@ describe('file/too-large counts the LF form (a CRLF checkout is not larger)', ()
   });
 });
 
+describe('file/too-large counts a CR that no LF follows', () => {
+  test('over 1 MiB with lone CRs is too large: only a CR before an LF is not counted', () => {
+    // Ten lone CRs at the end (a comment line of old Mac line ends): 1 MiB and two bytes.
+    const text = `${paddedTo(MAX_RECORD_BYTES - 9)}#${'\r'.repeat(10)}`;
+    expect(text.length).toBe(MAX_RECORD_BYTES + 2);
+    expect(validateRegistry([file(PATH, text)]).diagnostics).toEqual([
+      diag(
+        1,
+        1,
+        '',
+        'file/too-large',
+        'file is 1,048,578 bytes; a record may be at most 1 MiB (1,048,576 bytes)',
+      ),
+    ]);
+  });
+});
+
 describe('registry/empty', () => {
   test.each([
     ['no files', []],
