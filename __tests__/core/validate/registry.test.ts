@@ -286,6 +286,13 @@ describe('registry/empty', () => {
     ]);
   });
 
+  test('not said when the models folder itself has a problem: that is why no record was read', () => {
+    const link = { path: 'models', problem: { rule: 'file/symlink', message: 'a link' } };
+    expect(validateRegistry([link]).diagnostics.map((d) => `${d.file} ${d.rule}`)).toEqual([
+      'models file/symlink',
+    ]);
+  });
+
   test('a registry whose only record is broken is not empty', () => {
     expect(validateRegistry([file(PATH, 'x = ')]).diagnostics.map((d) => d.rule)).toEqual(['toml/syntax']);
   });
