@@ -98,6 +98,13 @@ test('a string of up to 60 characters where an array is wanted is proposed in br
   expect(alias(61)).toEqual([`model.aliases must be an array, found "${m60}…"`]);
 });
 
+test('two values in brackets where one is wanted: no "without brackets" (one of them would be lost)', () => {
+  const text = record().replace('task = "text_to_image"', 'task = ["text_to_image", "image_edit"]');
+  expect(check(text).map((d) => d.message)).toEqual([
+    'capability_profiles[0].task must be a string, found an array',
+  ]);
+});
+
 test('a record of many such mistakes checks the values of the first 20; the rest say what to do', () => {
   const profile = (i: number) => `[[capability_profiles]]\nid = "p${i}"\ntask = ["t"]\nsource_ids = ["s"]\n`;
   const text = record().replace(
