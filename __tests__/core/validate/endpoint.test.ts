@@ -83,6 +83,7 @@ describe('a hint names the part that is wrong, with the endpoint that passes', (
     [' POST /v1/videos', 'remove the space at the start: "POST /v1/videos"'],
     ['POST /v1/videos ', 'remove the space at the end: "POST /v1/videos"'],
     ['  POST /v1/videos\t', 'remove the spaces at the start and the end: "POST /v1/videos"'],
+    [' POST /v1/videos ', 'remove the spaces at the start and the end: "POST /v1/videos"'],
     [' post /v1/videos', 'remove the space at the start; write the method in capitals: "POST /v1/videos"'],
   ])('%s', (endpoint, hint) => {
     expect(check(record(`endpoint = ${JSON.stringify(endpoint)}\n`))).toEqual([
