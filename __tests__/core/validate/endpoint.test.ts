@@ -1,4 +1,5 @@
 // schema/endpoint: an endpoint is `<METHOD> <path or absolute address>` (spec: CapabilityProfile, Endpoints).
+import { MAX_ENDPOINT_SHOWN } from '../../../src/core/validate/messages/value-hints.js';
 import { check, diag, record } from '../../fixtures/validate/helpers.js';
 
 const FORM =
@@ -102,6 +103,15 @@ describe('a hint names the part that is wrong, with the endpoint that passes', (
       expect(check(record(`endpoint = ${JSON.stringify(endpoint)}\n`)).map((d) => d.message)).toEqual([
         `capability_profiles[0].endpoint must ${FORM}, found ${JSON.stringify(endpoint)}`,
       ]);
+  });
+
+  test('a hint up to 200 characters, the length shown whole; none past it', () => {
+    const hinted = (endpoint: string) =>
+      check(record(`endpoint = ${JSON.stringify(endpoint)}\n`))[0]!.message.includes(
+        'write the method in capitals',
+      );
+    expect(hinted(`post /${'v'.repeat(MAX_ENDPOINT_SHOWN - 6)}`)).toBe(true);
+    expect(hinted(`post /${'v'.repeat(MAX_ENDPOINT_SHOWN - 5)}`)).toBe(false);
   });
 
   test('the found value is not cut where the wrong part would be hidden', () => {
