@@ -6,18 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { GitHubEmulator } from '../harness/github/server.js';
 import { pullRequestEvent } from '../harness/run-action.js';
+import { NO_USER_GIT_CONFIG } from '../helpers/git-repo.js';
 
 const run = promisify(execFile);
 
 async function git(cwd: string, ...args: string[]): Promise<string> {
-  // No machine or contributor config (GIT_CONFIG_GLOBAL covers XDG_CONFIG_HOME's too, which HOME does not).
-  const env = {
-    ...process.env,
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    HOME: cwd,
-  };
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...NO_USER_GIT_CONFIG, HOME: cwd };
   const { stdout } = await run('git', ['-c', 'protocol.version=2', ...args], { cwd, env });
   return stdout;
 }

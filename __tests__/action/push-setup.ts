@@ -13,12 +13,12 @@ import { type ActionRun, pushEvent, runAction } from '../harness/run-action.js';
 import { type RunInProcessOptions, runInProcess } from '../harness/run-in-process.js';
 import { ACTION_ENTRY } from '../harness/test-dist.js';
 import { cli } from '../helpers/cli-in-process.js';
+import { NO_USER_GIT_CONFIG } from '../helpers/git-repo.js';
 import { type RecordExtras, record } from '../helpers/records.js';
 
 const exec = promisify(execFile);
 /** git as actions/checkout runs it: without the contributor's config (a global hooksPath, autocrlf). */
-const git = (args: string[]) =>
-  exec('git', args, { env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } });
+const git = (args: string[]) => exec('git', args, { env: { ...process.env, ...NO_USER_GIT_CONFIG } });
 export const OWNER = 'acme';
 export const REPO = 'registry';
 export const REPOSITORY_URL = `https://github.com/${OWNER}/${REPO}`;

@@ -22,16 +22,20 @@ export interface TestRepo {
 
 let clock = Date.parse('2026-08-01T10:00:00Z');
 
+/**
+ * Neither the machine's nor the contributor's git config (core.autocrlf, core.hooksPath, ...) reaches
+ * a test's git; GIT_CONFIG_GLOBAL covers XDG_CONFIG_HOME's file too, which HOME does not. What a test
+ * needs it sets with `git config` in the repository.
+ */
+export const NO_USER_GIT_CONFIG = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } as const;
+
 export function gitEnv(date?: string): NodeJS.ProcessEnv {
   clock += 3_600_000;
   const when = date ?? new Date(clock).toISOString();
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    // Neither the machine's nor the contributor's git config (core.autocrlf, core.hooksPath, ...)
-    // reaches the test repositories; what a test needs it sets with `git config` in the repository.
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
+    ...NO_USER_GIT_CONFIG,
     GIT_AUTHOR_NAME: 'Test Author',
     GIT_AUTHOR_EMAIL: 'author@example.org',
     GIT_COMMITTER_NAME: 'Test Committer',

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TEST_EPOCH, type TestRepo } from '../harness/github/test-repo.js';
+import { NO_USER_GIT_CONFIG } from './git-repo.js';
 import { record } from './records.js';
 
 export const CONFORMANCE_MODELS = resolve(process.cwd(), '../shared/conformance/models');
@@ -101,8 +102,7 @@ class FastImport {
       // glibc otherwise hands memory back after every commit: 27 brk calls each, 4x the run time.
       env: {
         ...process.env,
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
+        ...NO_USER_GIT_CONFIG,
         MALLOC_TOP_PAD_: String(256 << 20),
         MALLOC_TRIM_THRESHOLD_: String(256 << 20),
       },

@@ -201,27 +201,26 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
    * A client with the production fallback (60 s), a second taken as 1 ms (what the throttling plugin
    * waits itself stays short), and its own waits recorded, not slept.
    */
-  function recordingClient(log: string[], waits: number[]) {
+  function recordingClient() {
+    const log: string[] = [];
+    const waits: number[] = [];
     const { fallbackSecondaryRateRetryAfter: _, ...timing } = zeroDelays();
-    return createClient({
+    const client = createClient({
       token: 'write-token',
       baseUrl: gh.url,
       timing: { ...timing, retryAfterBaseValue: 1, wait: async (ms) => void waits.push(ms) },
       log: (m) => log.push(m),
     });
+    return { client, log, waits };
   }
+  /** A secondary rate limit on getRef, without Retry-After unless `fault` gives one. */
+  type Limit = Omit<Parameters<typeof gh.faults.secondaryRateLimit>[0], 'method' | 'pathPattern'>;
+  const limitGetRef = (fault: Limit) =>
+    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: null, ...fault });
 
   it.each([403, 429] as const)('persistent (%i): 60, 120, 240 s, then it gives up', async (status) => {
-    const log: string[] = [];
-    const waits: number[] = [];
-    const client = recordingClient(log, waits);
-    gh.faults.secondaryRateLimit({
-      method: 'GET',
-      pathPattern: getRef,
-      status,
-      retryAfter: null,
-      times: Infinity,
-    });
+    const { client, log, waits } = recordingClient();
+    limitGetRef({ status, times: Infinity });
     const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status });
     expect(client.requestCount()).toBe(4);
@@ -237,16 +236,8 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
   it.each([403, 429] as const)(
     'x-ratelimit-remaining 0 (%i): the reset, not a minute doubled, as GitHub advises; past the longest wait it gives up',
     async (status) => {
-      const log: string[] = [];
-      const waits: number[] = [];
-      const client = recordingClient(log, waits);
-      gh.faults.secondaryRateLimit({
-        method: 'GET',
-        pathPattern: getRef,
-        status,
-        retryAfter: null,
-        resetIn: 200,
-      });
+      const { client, log, waits } = recordingClient();
+      limitGetRef({ status, resetIn: 200 });
       expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
       // The plugin waits Retry-After itself (200 ms of 1 ms a second here): nothing of our own. 199 when
       // a loaded machine takes a second between the emulator's answer and the client reading it.
@@ -254,13 +245,7 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
       expect(waits).toEqual([]);
 
       log.length = 0;
-      gh.faults.secondaryRateLimit({
-        method: 'GET',
-        pathPattern: getRef,
-        status,
-        retryAfter: null,
-        resetIn: 3000,
-      });
+      limitGetRef({ status, resetIn: 3000 });
       const err = await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' }).catch((e: unknown) => e);
       expect(err).toMatchObject({ status });
       expect(log).toEqual([
@@ -271,20 +256,16 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
   );
 
   it('x-ratelimit-remaining 0 with a reset already past (clock skew): a second, not taken for none (a minute)', async () => {
-    const log: string[] = [];
-    const waits: number[] = [];
-    const client = recordingClient(log, waits);
-    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: null, resetIn: -5 });
+    const { client, log, waits } = recordingClient();
+    limitGetRef({ resetIn: -5 });
     expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
     expect(log).toEqual([expect.stringMatching(/; retry 1 in 1 s$/)]);
     expect(waits).toEqual([]);
   });
 
   it('Retry-After: 0 is a second, not taken for no Retry-After (a minute)', async () => {
-    const log: string[] = [];
-    const waits: number[] = [];
-    const client = recordingClient(log, waits);
-    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: 0 });
+    const { client, log, waits } = recordingClient();
+    limitGetRef({ retryAfter: 0 });
     expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
     expect(log).toEqual([expect.stringMatching(/; retry 1 in 1 s$/)]);
     expect(waits).toEqual([]);
@@ -298,7 +279,7 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
       timing: zeroDelays(),
       log: (m) => log.push(m),
     });
-    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: 600 });
+    limitGetRef({ retryAfter: 600 });
     expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
     expect(log).toEqual([expect.stringMatching(/; retry 1 in 600 s$/)]);
   });
@@ -313,7 +294,7 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
       timing: { ...zeroDelays(), wait: async (ms) => void waits.push(ms) },
       log: (m) => log.push(m),
     });
-    gh.faults.secondaryRateLimit({ method: 'GET', pathPattern: getRef, retryAfter: 60, times: 2 });
+    limitGetRef({ retryAfter: 60, times: 2 });
     expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
     expect(log).toEqual([
       expect.stringMatching(/; retry 1 in 60 s$/),

@@ -18,6 +18,10 @@ beforeEach(async () => {
   // A body limit the inline tree request would break.
   gh = await startGitHubEmulator({ ...REPO, gitDir: repo.dir, limits: { requestBodyBytes: 3000 } });
 });
+/** A first publish (no branch yet) of `files`: one small drift.json unless given. */
+const firstPublish = (octokit: Parameters<typeof writePages>[0], files = new Map([['drift.json', '{}\n']])) =>
+  writePages(octokit, REPO, { branch: 'gh-pages', base: null, files, message: 'first' });
+
 afterEach(async () => {
   expect(gh.internalErrors).toEqual([]);
   expect(gh.violations).toEqual([]);
@@ -62,12 +66,7 @@ it('small artifacts still ride in the tree request (one request, no blobs)', asy
 it('small artifacts written again as they are: the same tree, so no commit and the branch stays', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
   const files = new Map([['drift.json', '{}\n']]);
-  const first = await writePages(octokit, REPO, {
-    branch: 'gh-pages',
-    base: null,
-    files,
-    message: 'publish',
-  });
+  const first = await firstPublish(octokit, files);
   const base = await readPages(octokit, REPO, 'gh-pages');
   expect(await writePages(octokit, REPO, { branch: 'gh-pages', base, files, message: 'again' })).toBeNull();
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/commits')).toBe(1);
@@ -80,7 +79,7 @@ it('a deletion of a file someone already removed from the branch by hand is drop
     ['drift.json', '{}\n'],
     ['api/models/a/x.json', '{"x":1}\n'],
   ]);
-  await writePages(octokit, REPO, { branch: 'gh-pages', base: null, files, message: 'first' });
+  await firstPublish(octokit, files);
   await repo.commit({ branch: 'gh-pages', files: { 'api/models/a/x.json': null }, message: 'by hand' });
   const base = await readPages(octokit, REPO, 'gh-pages');
   const sha = await writePages(octokit, REPO, {
@@ -99,12 +98,7 @@ it('a deletion of a file someone already removed from the branch by hand is drop
 
 it('a read of the branch GitHub kept failing (a 502 listing it) is thrown as it came: only a lost write is "not made"', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
-  await writePages(octokit, REPO, {
-    branch: 'gh-pages',
-    base: null,
-    files: new Map([['drift.json', '{}\n']]),
-    message: 'first',
-  });
+  await firstPublish(octokit);
   gh.faults.add({
     method: 'GET',
     pathPattern: /\/git\/trees\//,
@@ -429,17 +423,10 @@ describe('moving the branch when its answer is lost', () => {
   const tip = async () => (await repo.git('rev-parse', 'gh-pages')).trim();
   // The production client: the retry plugin would send a lost write again.
   const client = () => createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() }).octokit;
-  const first = (octokit: ReturnType<typeof client>) =>
-    writePages(octokit, REPO, {
-      branch: 'gh-pages',
-      base: null,
-      files: new Map([['drift.json', '{}\n']]),
-      message: 'first',
-    });
 
   it('creating it: GitHub created it, so this run published (one request, no retry)', async () => {
     gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502, afterHandling: true });
-    const sha = await first(client());
+    const sha = await firstPublish(client());
     expect(sha).toBe(await tip());
     expect(refWrites()).toEqual(['POST 502']);
     expect(gh.count('GET', '/repos/{owner}/{repo}/git/ref/{ref}')).toBe(1); // the check
@@ -447,7 +434,7 @@ describe('moving the branch when its answer is lost', () => {
 
   it('updating it: likewise', async () => {
     const octokit = client();
-    await first(octokit);
+    await firstPublish(octokit);
     gh.faults.add({ method: 'PATCH', pathPattern: REFS, status: 502, afterHandling: true });
     const sha = await writePages(octokit, REPO, {
       branch: 'gh-pages',
@@ -461,7 +448,7 @@ describe('moving the branch when its answer is lost', () => {
 
   it('lost before GitHub handled it: sent once more', async () => {
     gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502 });
-    const sha = await first(client());
+    const sha = await firstPublish(client());
     expect(sha).toBe(await tip());
     expect(refWrites()).toEqual(['POST 502', 'POST 201']);
   });
@@ -469,12 +456,12 @@ describe('moving the branch when its answer is lost', () => {
   it('the fourth answer lost too: GitHub made it, so this run published; else the error', async () => {
     gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502, times: 3 });
     gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502, afterHandling: true });
-    const sha = await first(client());
+    const sha = await firstPublish(client());
     expect(sha).toBe(await tip());
     expect(refWrites()).toEqual(['POST 502', 'POST 502', 'POST 502', 'POST 502']);
     await repo.git('update-ref', '-d', 'refs/heads/gh-pages');
     gh.faults.add({ method: 'POST', pathPattern: REFS, status: 502, times: 4 });
-    await expect(first(client())).rejects.toThrow(
+    await expect(firstPublish(client())).rejects.toThrow(
       /^gh-pages was not created, so nothing was published \(HTTP 502: Server Error\); re-run the job/,
     );
   });
@@ -484,7 +471,7 @@ describe('moving the branch when its answer is lost', () => {
     gh.faults.beforeRefUpdate(async (ctx) => {
       await repo.git('update-ref', ctx.ref, ctx.newSha);
     });
-    const sha = await first(client());
+    const sha = await firstPublish(client());
     expect(sha).toBe(await tip());
     expect(refWrites()).toEqual(['POST 422']);
 
@@ -492,12 +479,12 @@ describe('moving the branch when its answer is lost', () => {
     gh.faults.beforeRefUpdate(async () => {
       await repo.commit({ files: { 'other.txt': 'x\n' }, branch: 'gh-pages', parent: null });
     });
-    await expect(first(client())).rejects.toThrow(PagesRaceError);
+    await expect(firstPublish(client())).rejects.toThrow(PagesRaceError);
   });
 
   it('a 409 is read as a 422 is: nothing moved the branch, so GitHub refused (retried), not thrown as it came', async () => {
     const octokit = client();
-    await first(octokit);
+    await firstPublish(octokit);
     gh.faults.add({
       method: 'PATCH',
       pathPattern: REFS,
@@ -524,7 +511,7 @@ describe('moving the branch when its answer is lost', () => {
       status: 422,
       body: { message: 'Reference update failed' },
     });
-    const err = await first(client()).catch((e: unknown) => e);
+    const err = await firstPublish(client()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PagesRaceError);
     expect((err as Error).message).toBe('gh-pages moved while publishing');
   });

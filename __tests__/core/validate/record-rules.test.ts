@@ -284,18 +284,23 @@ describe('references between ids', () => {
     ]);
   });
 
-  test('ref/delivery-profile-id: timing names delivery profiles of its own profile', () => {
-    const extra = `[[capability_profiles.delivery_profiles]]
-id = "buffered"
-state = "supported"
+  /** A delivery profile (with the id "buffered", or none) and a timing naming `names` (TOML array items). */
+  const deliveryAndTiming = (
+    names: string,
+    id: string | null = 'buffered',
+  ) => `[[capability_profiles.delivery_profiles]]
+${id === null ? '' : `id = "${id}"\n`}state = "supported"
 transport = "http_response"
 source_ids = ["s"]
 
 [capability_profiles.timing]
 state = "supported"
-delivery_profile_ids = ["buffered", "stream"]
+delivery_profile_ids = [${names}]
 source_ids = ["s"]
 `;
+
+  test('ref/delivery-profile-id: timing names delivery profiles of its own profile', () => {
+    const extra = deliveryAndTiming('"buffered", "stream"');
     expect(check(record(extra))).toEqual([
       diag(
         34,
@@ -307,17 +312,7 @@ source_ids = ["s"]
     ]);
   });
   test('ref/delivery-profile-id: an empty id names no delivery profile (each has a non-empty id)', () => {
-    const extra = `[[capability_profiles.delivery_profiles]]
-id = "buffered"
-state = "supported"
-transport = "http_response"
-source_ids = ["s"]
-
-[capability_profiles.timing]
-state = "supported"
-delivery_profile_ids = ["", "buffered"]
-source_ids = ["s"]
-`;
+    const extra = deliveryAndTiming('"", "buffered"');
     expect(check(record(extra))).toEqual([
       diag(
         34,
@@ -329,16 +324,7 @@ source_ids = ["s"]
     ]);
   });
   test('ref/delivery-profile-id: not judged while a delivery profile has no id', () => {
-    const extra = `[[capability_profiles.delivery_profiles]]
-state = "supported"
-transport = "http_response"
-source_ids = ["s"]
-
-[capability_profiles.timing]
-state = "supported"
-delivery_profile_ids = ["buffered"]
-source_ids = ["s"]
-`;
+    const extra = deliveryAndTiming('"buffered"', null);
     expect(check(record(extra)).map((d) => `${d.line}:${d.column} ${d.rule} ${d.pointer}`)).toEqual([
       '26:1 schema/required /capability_profiles/0/delivery_profiles/0/id',
     ]);
