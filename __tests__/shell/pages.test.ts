@@ -19,8 +19,19 @@ beforeEach(async () => {
   gh = await startGitHubEmulator({ ...REPO, gitDir: repo.dir, limits: { requestBodyBytes: 3000 } });
 });
 /** A first publish (no branch yet) of `files`: one small drift.json unless given. */
-const firstPublish = (octokit: Parameters<typeof writePages>[0], files = new Map([['drift.json', '{}\n']])) =>
-  writePages(octokit, REPO, { branch: 'gh-pages', base: null, files, message: 'first' });
+const firstPublish = (
+  octokit: Parameters<typeof writePages>[0],
+  files = new Map([['drift.json', '{}\n']]),
+  inlineBytes?: number,
+) => writePages(octokit, REPO, { branch: 'gh-pages', base: null, files, message: 'first', inlineBytes });
+/** `n` model files of 95-96 bytes each. */
+const modelFiles = (n: number) =>
+  new Map(
+    Array.from({ length: n }, (_, i) => [
+      `api/models/a/m${i}.json`,
+      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
+    ]),
+  );
 
 afterEach(async () => {
   expect(gh.internalErrors).toEqual([]);
@@ -257,19 +268,8 @@ it('an incremental write past the inline size uploads as blobs only contents pas
 
 it('many files past the inline size go up in a few chained tree requests, not one blob each', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
-  const files = new Map(
-    Array.from({ length: 30 }, (_, i) => [
-      `api/models/a/m${i}.json`,
-      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
-    ]),
-  );
-  await writePages(octokit, REPO, {
-    branch: 'gh-pages',
-    base: null,
-    files,
-    message: 'full',
-    inlineBytes: 1000,
-  });
+  const files = modelFiles(30);
+  await firstPublish(octokit, files, 1000);
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/blobs')).toBe(0);
   // About 2,900 bytes in requests of at most 1,000: three tree requests, one commit.
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees')).toBe(3);
@@ -290,20 +290,9 @@ it('many files past the inline size go up in a few chained tree requests, not on
 it('a chained tree request never goes past the inline size: the file that would is the next request’s', async () => {
   const octokit = getOctokit('t', { baseUrl: gh.url });
   // 21 files of 95-96 bytes: ten fit in 1,000 bytes, an eleventh would not.
-  const files = new Map(
-    Array.from({ length: 21 }, (_, i) => [
-      `api/models/a/m${i}.json`,
-      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
-    ]),
-  );
+  const files = modelFiles(21);
   const trees = gh.count('POST', '/repos/{owner}/{repo}/git/trees');
-  await writePages(octokit, REPO, {
-    branch: 'gh-pages',
-    base: null,
-    files,
-    message: 'full',
-    inlineBytes: 1000,
-  });
+  await firstPublish(octokit, files, 1000);
   expect(gh.count('POST', '/repos/{owner}/{repo}/git/trees') - trees).toBe(3); // 10, 10 and 1
   for (const [path, content] of files) expect(await repo.git('show', `gh-pages:${path}`)).toBe(content);
 });
@@ -312,18 +301,8 @@ it('an incremental write of many files past the inline size: a few chained tree 
   // A push that rewrote 1,400 models' files (a reformat) made 459 blob requests: GitHub allows 80
   // content-creating requests a minute and 500 an hour.
   const octokit = getOctokit('t', { baseUrl: gh.url });
-  await writePages(octokit, REPO, {
-    branch: 'gh-pages',
-    base: null,
-    files: new Map([['drift.json', '{}\n']]),
-    message: 'first',
-  });
-  const files = new Map(
-    Array.from({ length: 30 }, (_, i) => [
-      `api/models/a/m${i}.json`,
-      `${JSON.stringify({ i, x: 'x'.repeat(80) })}\n`,
-    ]),
-  );
+  await firstPublish(octokit);
+  const files = modelFiles(30);
   const blobs = gh.count('POST', '/repos/{owner}/{repo}/git/blobs');
   const trees = gh.count('POST', '/repos/{owner}/{repo}/git/trees');
   await writePages(octokit, REPO, {
