@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { INCOMPLETE_NOTE } from '../../src/shell/action/pull-request/files.js';
 import { TARGET_READS_CAP } from '../../src/shell/action/pull-request/read-budget.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../harness/github/server.js';
 import { createTestRepo, type TestRepo, wideCommit } from '../harness/github/test-repo.js';
@@ -1740,6 +1741,27 @@ test('more files than GitHub lists (3,000): a record past the cap is still valid
   expect(gh.checkRuns.length).toBe(checks);
   // 3,000 records listed and validated twice: about 9 s here, past jest's 60 s default on a loaded
   // machine. The limit guards against a hang; nothing here is timed.
+}, 120_000);
+
+test('3,000 listed files and no record among them, no error: a comment still says the list may hide records', async () => {
+  // A pull request that changes no record gets no comment; at the cap GitHub's list may have cut off
+  // the records it does change, so the comment (with the validation of the whole tree) is written.
+  const head = await wideCommit(repo, {
+    branch: 'pr-9000',
+    time: 1767229300,
+    message: 'wide, no record\n',
+    from: dataMain,
+    files: Array.from({ length: 3000 }, (_, i): [string, string] => [
+      `docs/${String(i).padStart(4, '0')}.txt`,
+      `${i}\n`,
+    ]),
+  });
+  const { ws, event } = await openPr({ number: 9000, head, baseSha: dataMain });
+  const run = await act(ws, event, { 'models-dir': 'registry/models' });
+  expect(run.code).toBe(0);
+  expect(run.outputs).toMatchObject({ valid: 'true', 'error-count': '0', 'changed-models': '[]' });
+  expect(gh.comments).toHaveLength(1);
+  expect(gh.comments[0]!.body).toContain(INCOMPLETE_NOTE);
 }, 120_000);
 
 test.each([
