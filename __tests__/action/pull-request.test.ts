@@ -873,6 +873,25 @@ test('a pull request into another branch than the default one: the preview says 
   expect(gh.comments[0]!.body).not.toContain('feed event');
 });
 
+test('the primary rate limit on the pull request files: GitHub’s own words, not a refused permission', async () => {
+  // Listing the files is a run's first request: with no request left until the reset (an hour,
+  // past the 600 s a run waits), the run fails at once with the rate limit's message.
+  await gh.close();
+  gh = await startGitHubEmulator({ owner: OWNER, repo: REPO, gitDir: repo.dir, token: TOKEN, rateLimit: 0 });
+  const { ws, event } = await openPrFromMain(9001, {
+    message: 'limited',
+    files: { 'models/acme/limited.toml': record('acme', 'limited') },
+  });
+  const run = await act(ws, event);
+  expect(run.code).toBe(1);
+  expect(calls()).toEqual(['GET /pulls/{pull_number}/files 403']);
+  expect(run.annotations.at(-1)).toEqual({
+    level: 'error',
+    message: expect.stringMatching(/^API rate limit exceeded/),
+  });
+  expect(gh.checkRuns).toEqual([]);
+});
+
 test('API faults: a 502 on the pull request files and a secondary rate limit on the check run are retried', async () => {
   const { head, ws, event } = await openPrFromMain(7, {
     message: 'seven',
