@@ -3,7 +3,12 @@
 // of another commit than the event's, workflow_dispatch and schedule. In-process runs against the
 // REST emulator, payloads from @octokit/webhooks-examples.
 
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { pushEvent, webhookExamples, ZERO_SHA } from '../harness/run-action.js';
+import { gitEnv } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import {
   checkoutOf,
@@ -17,6 +22,8 @@ import {
   runIn,
   type World,
 } from './push-setup.js';
+
+const exec = promisify(execFile);
 
 describe('push events', () => {
   let world: World;
@@ -99,6 +106,37 @@ describe('push events', () => {
     expect(next.outputs['events-count']).toBe('2');
     const feed = JSON.parse((await onBranch(world, 'gh-pages', 'drift.json'))!);
     expect(feed.head).toBe(c3);
+  });
+
+  it('a checkout an earlier step committed in (a commit GitHub does not have): its problems annotated with workflow commands, not a failed step', async () => {
+    const cwd = await checkoutOf(world, c2, 'full');
+    await mkdir(join(cwd, 'models/acme'), { recursive: true });
+    await writeFile(join(cwd, 'models/acme/three.toml'), record('acme', 'three', { max: 0 }));
+    const git = (...args: string[]) => exec('git', ['-C', cwd, ...args], { env: gitEnv() });
+    await git('add', '-A');
+    await git('commit', '-q', '-m', 'generated in the job');
+    const local = (await git('rev-parse', 'HEAD')).stdout.trim();
+    const run = await runIn(world, cwd, {
+      inputs: { 'fail-on-invalid': 'false' },
+      event: pushEvent({ owner: OWNER, repo: REPO, before: c1, after: c2 }),
+    });
+    // Before: the check run's 422 "No commit found for SHA" failed the step, with no problem listed,
+    // no output set and no job summary.
+    expect(run.code).toBe(0);
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        message: expect.stringMatching(`^GitHub does not have the checked-out commit ${local.slice(0, 7)} `),
+      },
+      expect.objectContaining({
+        level: 'error',
+        file: 'models/acme/three.toml',
+        title: 'schema/exclusive-minimum',
+      }),
+    ]);
+    expect(run.outputs).toMatchObject({ valid: 'false', 'error-count': '1', 'pages-commit': '' });
+    expect(run.summary).toMatch(/Model registry: 1 validation error/);
+    expect(world.gh.checkRuns).toEqual([]);
   });
 
   /** A run of the action on `event` with GITHUB_SHA `sha` and GITHUB_REF `ref`, checked out at `sha`. */

@@ -126,7 +126,13 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     // The check run annotates no diff on a push: the log says what is wrong too, inside the group.
     logLines(diagnostics, input.fileOf);
   } else {
-    if (typeof outcome === 'object' && 'refused' in outcome) {
+    if (outcome === 'unknown-commit') {
+      // GitHub answers 422 for a commit it does not have: failing on it would hide every problem found.
+      log.warning(
+        `GitHub does not have the checked-out commit ${input.sha.slice(0, 7)} (an earlier step committed it without pushing?), ` +
+          `so no "${input.checkName}" check run can report on it: annotating with workflow commands.`,
+      );
+    } else if (typeof outcome === 'object' && 'refused' in outcome) {
       // Not a permission the workflow can add (an organization's SAML enforcement or policy): GitHub's words.
       log.warning(
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`,

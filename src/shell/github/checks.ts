@@ -15,7 +15,14 @@ import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js
 import type { Diagnostic } from '../../core/types.js';
 import { MAX_DIAGNOSTICS_PER_FILE } from '../../core/validate/index.js';
 import type { Repo } from './commits-api.js';
-import { githubMessage, isPermissionDenied, type Octokit, tokenRefused, writeOnce } from './octokit.js';
+import {
+  githubMessage,
+  isPermissionDenied,
+  type Octokit,
+  statusOf,
+  tokenRefused,
+  writeOnce,
+} from './octokit.js';
 
 export const BATCH = 50;
 /**
@@ -35,10 +42,17 @@ const CUT = '\n\n… (cut at GitHub’s size limit)';
 const NOT_AN_APP = /authenticate via a GitHub App|^Resource not accessible by personal access token\b/i;
 
 /**
- * Why checks cannot be written: a read-only app token (a fork pull request), no app token at all, or
- * another refusal (an organization's SAML enforcement or policy), in GitHub's own words.
+ * GitHub's 422 to a check run on a commit it does not have: one an earlier step of the job committed
+ * in the checkout and did not push.
  */
-export type ChecksRefused = 'forbidden' | 'not-an-app' | { refused: string };
+const NO_COMMIT = /^No commit found for SHA\b/i;
+
+/**
+ * Why checks cannot be written: a read-only app token (a fork pull request), no app token at all, a
+ * commit GitHub does not have, or another refusal (an organization's SAML enforcement or policy), in
+ * GitHub's own words.
+ */
+export type ChecksRefused = 'forbidden' | 'not-an-app' | 'unknown-commit' | { refused: string };
 
 export interface CheckRunInput {
   /** The check's name (registryName): a run is looked up by it after a lost answer. */
@@ -85,7 +99,8 @@ function checkOutput<A>(input: CheckRunInput, annotations?: A[], note = '') {
 
 /**
  * 'forbidden' when the token may not write checks (fork pull requests get a read-only token),
- * 'not-an-app' when it is not a GitHub App's token (a classic or fine-grained personal access token), `{ refused }` with
+ * 'not-an-app' when it is not a GitHub App's token (a classic or fine-grained personal access token),
+ * 'unknown-commit' when GitHub does not have `headSha` (committed in the checkout only), `{ refused }` with
  * GitHub's message for any other 403 that is no rate limit.
  */
 export async function publishCheckRun(
@@ -152,6 +167,7 @@ export async function publishCheckRun(
       },
     );
   } catch (err) {
+    if (statusOf(err) === 422 && NO_COMMIT.test(githubMessage(err).trim())) return 'unknown-commit';
     if (isPermissionDenied(err)) {
       if (NOT_AN_APP.test(githubMessage(err).trim())) return 'not-an-app';
       return tokenRefused(err) ? 'forbidden' : { refused: githubMessage(err) };
