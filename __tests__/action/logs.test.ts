@@ -236,6 +236,30 @@ test('a push with invalid records and a check run: the log lists each problem, a
   );
 });
 
+test('a check run GitHub keeps failing to create: the problems are still in the log, the outputs and the summary', async () => {
+  const broken = recordWithErrors('acme', 'broken', 2);
+  tip = await world.origin.commit({
+    branch: 'main',
+    parent: tip,
+    message: 'broken',
+    files: { 'models/acme/broken.toml': broken.text },
+  });
+  world.gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502, times: Infinity });
+  const run = await push();
+  expect(run.code).toBe(1);
+  expect(failure(run)).toMatch(
+    /^Server Error\b.*\. Failed request: POST \/repos\/acme\/registry\/check-runs, HTTP 502, /,
+  );
+  // Before: the validation ran, yet the step failed with GitHub's 502 alone: an empty group, no
+  // output, no job summary (README: a step that fails after validating still sets and writes them).
+  const listed = groupLines(run, 'Validating the records');
+  expect(listed).toHaveLength(2);
+  for (const line of listed) expect(line).toMatch(/^models\/acme\/broken\.toml:\d+:\d+: schema\/\S+ {2}\S/);
+  expect(run.outputs).toEqual({ valid: 'false', 'error-count': '2' });
+  expect(run.summary).toMatch(/^### Model registry: 2 validation errors\n/);
+  expect(run.summary).toMatch(/\*\*The step failed:\*\* Server Error\b/);
+});
+
 test("a fork's pull request with a read-only token: three groups, and its file annotations and notices outside them", async () => {
   const broken = recordWithErrors('acme', 'broken', 2);
   const head = await world.origin.commit({

@@ -91,10 +91,12 @@ const NOTHING_DONE: Outputs = {
   pagesCommit: '',
 };
 
-export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validation'> {
+export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validation' | 'sections'> {
   files: RegistryFile[];
   /** Validates the files (default: the whole registry, in this thread). */
   validate?: (files: RegistryFile[]) => ValidationResult | Promise<ValidationResult>;
+  /** The run's progress: valid and error-count as soon as they are known, before any annotation. */
+  progress?: Progress;
 }
 
 /**
@@ -104,11 +106,14 @@ export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validatio
 export async function validateAndAnnotate(
   input: ValidateAndAnnotateInput,
 ): Promise<{ validation: ValidationResult; errorCount: number; section: string }> {
-  const { files, validate = validateRegistry, ...annotateInput } = input;
+  const { files, validate = validateRegistry, progress = newProgress(), ...annotateInput } = input;
   return phase('Validating the records', async () => {
     const validation = await validate(files);
-    const section = await annotate({ ...annotateInput, validation });
-    return { validation, errorCount: countErrors(validation.diagnostics), section };
+    const errorCount = countErrors(validation.diagnostics);
+    // Set before annotating: a check run GitHub fails to write fails the step after validating.
+    Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
+    const section = await annotate({ ...annotateInput, validation, sections: progress.sections });
+    return { validation, errorCount, section };
   });
 }
 
@@ -160,9 +165,9 @@ export async function runPush(
     failOnInvalid: settings.failOnInvalid,
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
     alwaysCheck: settings.eventName === 'merge_group',
+    progress,
   });
   const outputs: Outputs = { ...NOTHING_DONE, valid: errorCount === 0, errorCount };
-  Object.assign(progress.outputs, { valid: outputs.valid, errorCount });
   const { sections } = progress;
   sections.push(section);
   if (errorCount > 0) {

@@ -82,6 +82,11 @@ export interface AnnotateInput {
   noun?: string;
   /** Links each problem in the summaries to its line at `sha` in this repository (`https://github.com/o/r`). */
   repositoryUrl?: string;
+  /**
+   * The job summary's sections so far: when GitHub fails to write the check run for good, the problems'
+   * table goes there before the step fails, so that its summary still lists them.
+   */
+  sections?: string[];
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -121,6 +126,11 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       at,
       input.checkName,
     ),
+  }).catch((err: unknown) => {
+    // A 5xx past the retries fails the step: the problems found are still said, in the log and the summary.
+    logLines(diagnostics, input.fileOf);
+    input.sections?.push(table);
+    throw err;
   });
   if (typeof outcome === 'object' && 'id' in outcome) {
     // The check run annotates no diff on a push: the log says what is wrong too, inside the group.

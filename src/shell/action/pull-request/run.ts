@@ -155,8 +155,8 @@ export async function runPullRequest(
     // repository itself, or on pull_request_target (the base's token, fork or not), a token that
     // cannot write checks leaves a required check waiting: a warning.
     readOnlyExpected: pr.fromFork && settings.eventName !== 'pull_request_target',
+    progress,
   });
-  Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;
   sections.push(section);
 
