@@ -47740,6 +47740,7 @@ var BATCH = 50;
 var MAX_ANNOTATIONS = 1e3;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
 var NOT_AN_APP = /authenticate via a GitHub App|^Resource not accessible by personal access token\b/i;
+var NO_COMMIT = /^No commit found for SHA\b/i;
 function annotation(d, fileOf) {
   return {
     path: fileOf(d.file),
@@ -47810,6 +47811,7 @@ async function publishCheckRun(octokit, repo, input) {
       }
     );
   } catch (err) {
+    if (statusOf(err) === 422 && NO_COMMIT.test(githubMessage(err).trim())) return "unknown-commit";
     if (isPermissionDenied(err)) {
       if (NOT_AN_APP.test(githubMessage(err).trim())) return "not-an-app";
       return tokenRefused(err) ? "forbidden" : { refused: githubMessage(err) };
@@ -47909,11 +47911,19 @@ async function annotate(input) {
       at2,
       input.checkName
     )
+  }).catch((err) => {
+    logLines(diagnostics, input.fileOf);
+    input.sections?.push(table3);
+    throw err;
   });
   if (typeof outcome === "object" && "id" in outcome) {
     logLines(diagnostics, input.fileOf);
   } else {
-    if (typeof outcome === "object" && "refused" in outcome) {
+    if (outcome === "unknown-commit") {
+      warning2(
+        `GitHub does not have the checked-out commit ${input.sha.slice(0, 7)} (an earlier step committed it without pushing?), so no "${input.checkName}" check run can report on it: annotating with workflow commands.`
+      );
+    } else if (typeof outcome === "object" && "refused" in outcome) {
       warning2(
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`
       );
@@ -48376,11 +48386,13 @@ var NOTHING_DONE = {
   pagesCommit: ""
 };
 async function validateAndAnnotate(input) {
-  const { files, validate: validate2 = validateRegistry, ...annotateInput } = input;
+  const { files, validate: validate2 = validateRegistry, progress = newProgress(), ...annotateInput } = input;
   return phase("Validating the records", async () => {
     const validation = await validate2(files);
-    const section = await annotate({ ...annotateInput, validation });
-    return { validation, errorCount: countErrors(validation.diagnostics), section };
+    const errorCount = countErrors(validation.diagnostics);
+    Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
+    const section = await annotate({ ...annotateInput, validation, sections: progress.sections });
+    return { validation, errorCount, section };
   });
 }
 async function runPush(settings, client, options = {}, progress = newProgress()) {
@@ -48420,10 +48432,10 @@ async function runPush(settings, client, options = {}, progress = newProgress())
     repositoryUrl: settings.repositoryUrl,
     failOnInvalid: settings.failOnInvalid,
     // A merge queue waits for its required checks on the group's commit: a passing one must be reported too.
-    alwaysCheck: settings.eventName === "merge_group"
+    alwaysCheck: settings.eventName === "merge_group",
+    progress
   });
   const outputs = { ...NOTHING_DONE, valid: errorCount === 0, errorCount };
-  Object.assign(progress.outputs, { valid: outputs.valid, errorCount });
   const { sections } = progress;
   sections.push(section);
   if (errorCount > 0) {
@@ -49078,9 +49090,9 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     // A fork's pull_request run gets a read-only token by design: said in a notice. From the
     // repository itself, or on pull_request_target (the base's token, fork or not), a token that
     // cannot write checks leaves a required check waiting: a warning.
-    readOnlyExpected: pr.fromFork && settings.eventName !== "pull_request_target"
+    readOnlyExpected: pr.fromFork && settings.eventName !== "pull_request_target",
+    progress
   });
-  Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
   const { sections } = progress;
   sections.push(section);
   const marker = previewMarker(settings.modelsDir);
