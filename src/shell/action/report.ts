@@ -98,15 +98,9 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   const noun = input.noun ?? 'record file';
   // Half the job summary: the drift preview and the other sections get the rest.
   const at = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, sha: input.sha } : undefined;
-  const listed = validationTable(
-    diagnostics,
-    files,
-    input.fileOf,
-    JOB_SUMMARY_BYTES / 2,
-    noun,
-    at,
-    input.checkName,
-  );
+  const tableLinkingTo = (to: typeof at) =>
+    validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun, to, input.checkName);
+  let listed = tableLinkingTo(at);
   let table = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
@@ -138,6 +132,9 @@ export async function annotate(input: AnnotateInput): Promise<string> {
   } else {
     if (outcome === 'unknown-commit') {
       // GitHub answers 422 for a commit it does not have: failing on it would hide every problem found.
+      // Links to its lines would answer 404 too: the summary names the files and lines only.
+      listed = tableLinkingTo(undefined);
+      table = listed.markdown;
       log.warning(
         `GitHub does not have the checked-out commit ${input.sha.slice(0, 7)} (an earlier step committed it without pushing?), ` +
           `so no "${input.checkName}" check run can report on it: annotating with workflow commands.`,
