@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { buildEvents, misplacedRecords, OversizedVersion, ParsedVersion } from '../../src/core/events.js';
+import {
+  boundedChanges,
+  buildEvents,
+  CHANGE_PATH_CHARS,
+  historyPosition,
+  misplacedRecords,
+  OversizedVersion,
+  ParsedVersion,
+} from '../../src/core/events.js';
 import type { DriftEvent, FileVersionChange, HistoryCommit } from '../../src/core/types.js';
 import { MAX_RECORD_BYTES } from '../../src/core/validate/index.js';
 import { modelIdFromPath } from '../../src/core/words.js';
@@ -520,6 +528,108 @@ describe('buildEvents', () => {
     expect(summary(events)).toEqual([`a model_added ${FOO}`]);
     expect(events[0]!.commit.url).toBe(`${REPO}/commit/${sha('a')}`);
     expect(build(commits, 'unknown').events).toEqual([]);
+    // However many slashes end it.
+    expect(build(commits, 'a', `${REPO}//`).events[0]!.commit.url).toBe(`${REPO}/commit/${sha('a')}`);
+  });
+});
+
+describe('buildEvents: what the preview and `diff` read of left-out versions', () => {
+  test('a version that is no record says why: empty (or only comments), or no [model] table with an id', () => {
+    const why = (middle: string) => build(through(middle), 'c').warnings[0]!.message.split(': ').at(-1);
+    expect(why('# only a comment\n')).toBe('the file is empty or holds only comments');
+    // One key, not a model: not an empty file.
+    expect(why('schema_version = 1\n')).toBe('it has no [model] table with an id');
+  });
+
+  test('a warning has a place in its version only when the version does not parse', () => {
+    const at = (middle: string | Uint8Array) => historyPosition(build(through(middle), 'c').warnings[0]!);
+    expect(at(BAD)).toEqual({ line: V1.split('\n').length + 1, column: expect.any(Number) });
+    // The whole file is the problem: no line to point at.
+    expect(at('')).toBeUndefined();
+    expect(at(new OversizedVersion(MAX_RECORD_BYTES + 5))).toBeUndefined();
+  });
+
+  test('two versions over the size limit, of different sizes, are two warnings', () => {
+    const commits = [
+      commit('a', [], [file(FOO, null, V1)]),
+      commit('b', ['a'], [file(FOO, V1, new OversizedVersion(MAX_RECORD_BYTES + 5))]),
+      commit(
+        'c',
+        ['b'],
+        [file(FOO, new OversizedVersion(MAX_RECORD_BYTES + 5), new OversizedVersion(MAX_RECORD_BYTES + 9))],
+      ),
+      commit('d', ['c'], [file(FOO, new OversizedVersion(MAX_RECORD_BYTES + 9), V3)]),
+    ];
+    const { warnings } = build(commits, 'd');
+    expect(warnings.map((w) => w.message.slice(0, 42))).toEqual([
+      `the version at commit ${sha('b').slice(0, 7)} is too large`,
+      `the version at commit ${sha('c').slice(0, 7)} is too large`,
+    ]);
+  });
+
+  test('a change measured from an earlier version names the commit where that version was current', () => {
+    // b broke foo, c fixed it: c is measured from a's version, current at a (b's parent).
+    const { earlier, leftOut } = build(through(BAD), 'c');
+    expect(earlier).toEqual([
+      {
+        file: FOO,
+        commit: sha('c'),
+        parent: sha('b'),
+        removed: false,
+        skipped: 'unparseable',
+        from: { sha: sha('a'), path: FOO },
+      },
+    ]);
+    // b's own version makes no event: it is left out, at b.
+    expect(leftOut).toEqual([{ path: FOO, commit: sha('b') }]);
+  });
+
+  test('a record removed while broken: its earlier version says the removal', () => {
+    const gone = [...through(BAD).slice(0, 2), commit('d', ['b'], [file(FOO, BAD, null)])];
+    expect(build(gone, 'd').earlier).toEqual([
+      expect.objectContaining({
+        file: FOO,
+        commit: sha('d'),
+        removed: true,
+        from: { sha: sha('a'), path: FOO },
+      }),
+    ]);
+  });
+
+  test('two records with no name are not one model: an empty name is no name', () => {
+    const unnamed = (s: string) =>
+      s.replace('name = "Foo"', 'name = ""').replace('name = "Bar"', 'name = ""');
+    const { events } = build(
+      [commit('a', [], [file(FOO, unnamed(V1), null), file('models/beta/bar.toml', null, unnamed(BAR))])],
+      'a',
+    );
+    expect(summary(events)).toEqual([`a model_removed ${FOO}`, 'a model_added models/beta/bar.toml']);
+  });
+
+  test('which removal an addition pairs with does not depend on the rename the reader reported', () => {
+    // foo and zed (both named Foo) go, bar (named Foo) comes: the first removal by path, foo, pairs.
+    const ZED = 'models/acme/zed.toml';
+    const BAR_PATH = 'models/acme/bar.toml';
+    const zed = V1.replace('acme/foo', 'acme/zed').replace('status = "available"', 'status = "preview"');
+    const bar = V1.replace('acme/foo', 'acme/bar').replace('state = "unknown"', 'state = "partial"');
+    const readers = [
+      [file(FOO, V1, null), file(ZED, zed, null), file(BAR_PATH, null, bar)],
+      // This reader paired zed with bar.
+      [file(FOO, V1, null), file(BAR_PATH, zed, bar, ZED)],
+    ];
+    for (const files of readers) {
+      const { events } = build([commit('a', [], files)], 'a');
+      expect(events.map((e) => `${e.type} ${e.model.path} ${e.previous_path}`)).toEqual([
+        `model_updated ${BAR_PATH} ${FOO}`,
+        `model_removed ${ZED} undefined`,
+      ]);
+    }
+  });
+
+  test('change paths of exactly CHANGE_PATH_CHARS characters are kept as they are', () => {
+    const path = `extra.${'k'.repeat(CHANGE_PATH_CHARS - 'extra.'.length)}`;
+    const changes = [{ path, kind: 'added' as const, after: 1 }];
+    expect(boundedChanges(changes, {}, { extra: { [path.slice(6)]: 1 } })).toBe(changes);
   });
 });
 
