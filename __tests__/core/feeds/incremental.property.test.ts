@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { planIncremental, renderLayout } from '../../../src/core/layout/render.js';
 import type { DriftEvent, ParsedRecord } from '../../../src/core/types.js';
 import { apply, applyFull, published, sorted, type Tree } from '../layout/tree.js';
-import { channel, REPO, record } from './fixtures.js';
+import { channel, event, REPO, record } from './fixtures.js';
 
 const POOL = ['acme/a', 'acme/b', 'beta/c', 'beta/d', 'zeta/e'];
 const schema = { type: 'object' };
@@ -264,4 +264,30 @@ test("a removed model's feeds, and its emptied lab's, stay while the removal is 
     'feeds/models/beta/c.atom.xml',
     'feeds/models/beta/c.feed.json',
   ]);
+});
+
+test("a removed model's feeds go when its events leave the window; its lab's, which has other models, stay", () => {
+  const base = { schema, channel, repository: REPO, limits: { events: 1, bytes: 1_000_000 } };
+  const bar = (n: number, type: DriftEvent['type']) => event({ n, modelId: 'acme/bar', type, changes: [] });
+  const tree = applyFull(
+    new Map(),
+    renderLayout({
+      ...base,
+      records: [record('acme/foo')],
+      head: 'h2',
+      events: [bar(2, 'model_removed'), bar(1, 'model_added')],
+    }).files,
+  );
+  const push = planIncremental({
+    ...base,
+    records: [record('acme/foo')],
+    head: 'h4',
+    previous: published(tree, base.limits),
+    added: [event({ n: 4 }), event({ n: 3 })],
+  });
+  expect(push.deletions.filter((p) => p.startsWith('feeds/')).sort()).toEqual([
+    'feeds/models/acme/bar.atom.xml',
+    'feeds/models/acme/bar.feed.json',
+  ]);
+  expect(push.files.has('feeds/labs/acme.atom.xml')).toBe(true);
 });
