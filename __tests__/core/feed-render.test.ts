@@ -36,6 +36,8 @@ test('values up to the depth limit still read back and render', () => {
   expect('error' in feed).toBe(false);
   expect(() => renderJson(feed)).not.toThrow();
   expect(() => renderRss(feed, { title: 't', link: 'l', description: 'd' })).not.toThrow();
+  const exact = `${'['.repeat(MAX_VALUE_DEPTH)}${']'.repeat(MAX_VALUE_DEPTH)}`;
+  expect('error' in parseFeed(feedWith(exact))).toBe(false);
   const over = `${'['.repeat(MAX_VALUE_DEPTH + 1)}${']'.repeat(MAX_VALUE_DEPTH + 1)}`;
   expect('error' in parseFeed(feedWith(over))).toBe(true);
 });

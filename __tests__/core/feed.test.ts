@@ -88,6 +88,10 @@ describe('parseFeed', () => {
     ['null', 'feed: expected an object'],
     ['{"feed_version":2,"repository":"r","head":"h","events":[]}', 'feed.feed_version: expected 1, found 2'],
     ['{"repository":"r","head":"h","events":[]}', 'feed.feed_version: expected 1, found nothing'],
+    [
+      '{"feed_version":"1","repository":"r","head":"h","events":[]}',
+      'feed.feed_version: expected 1, found "1"',
+    ],
     ['{"feed_version":1,"head":"h","events":[]}', 'feed.repository: expected a string'],
     ['{"feed_version":1,"repository":"r","head":"h","events":{}}', 'feed.events: expected an array'],
     ['{"feed_version":1,"repository":"r","head":"h","events":[1]}', 'feed.events[0]: expected an object'],
