@@ -141,6 +141,24 @@ test('a feed keeps the newest items whose bytes fit FEED_BYTES: six half-MiB pas
   expect(guids(one.get('drift.rss.xml')!)).toEqual(newest(1));
 });
 
+test("a model's and a lab's feeds keep to the cap when their items are text of three bytes a character", () => {
+  // CJK is one UTF-16 unit and three UTF-8 bytes: a bound counted in units alone let every item in.
+  const cjk = (i: number) => `${i}${'中'.repeat(2000)}`;
+  const events = Array.from({ length: 6 }, (_, i) =>
+    event({ n: 6 - i, changes: [{ path: 'notes', kind: 'changed', before: cjk(i), after: cjk(i + 1) }] }),
+  );
+  const cap = 40_000;
+  const files = build(events, undefined, {
+    limits: { events: 1000, bytes: 64 * 1024 * 1024, feedBytes: cap },
+  });
+  for (const base of ['feeds/models/acme/foo', 'feeds/labs/acme']) {
+    const items = JSON.parse(files.get(`${base}.feed.json`)!).items as { id: string }[];
+    expect([base, items.length < events.length]).toEqual([base, true]);
+    for (const ext of ['atom.xml', 'feed.json'])
+      expect([base, Buffer.byteLength(files.get(`${base}.${ext}`)!) <= cap + 4096]).toEqual([base, true]);
+  }
+});
+
 test('items whose bytes add up to exactly the cap are all kept; one byte less drops the oldest', () => {
   const events = [event({ n: 3 }), event({ n: 2 }), event({ n: 1 })];
   const bytes = new Map(events.map((e, i) => [e, [3, 3, 4][i]!]));
