@@ -197,6 +197,18 @@ test('one change that is a whole list of objects is held to the same cap, counti
   expect(itemHtml(event({ changes: [few] }))).not.toContain('more items');
 });
 
+test('a list of objects lists its first object even when the item has less room left than it takes', () => {
+  // The first list fills the item's room to within one object; the second still shows its first.
+  const object = (key: string, i: number) => ({ summary: '"'.repeat(400), handling: `${key}${i}` });
+  const list = (path: string, key: string) => ({
+    path,
+    kind: 'added' as const,
+    after: Array.from({ length: 1_150 }, (_, i) => object(key, i)),
+  });
+  const html = itemHtml(event({ changes: [list('conflicts', 'h'), list('controls', 'k')] }));
+  expect(html).toMatch(/<code>controls<\/code>: added<ul><li>.*\bk0\b/);
+});
+
 test('characters HTML forbids are U+FFFD in item HTML and titles, the same in RSS, Atom and JSON Feed', async () => {
   // NUL and U+0001 (TOML's \u0000 in a value, or a commit subject), form feed, DEL and C1 controls,
   // a noncharacter and a lone surrogate: JSON Feed's content_html held them raw (a NUL breaks readers
