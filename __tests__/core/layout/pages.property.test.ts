@@ -3,7 +3,7 @@
 // definitions give: the event indented, counted; the page object rendered whole.
 import fc from 'fast-check';
 import { canonicalJson } from '../../../src/core/json.js';
-import { eventBytes, eventTexts, renderPage } from '../../../src/core/layout/pages.js';
+import { eventBytes, eventTexts, extendPages, renderPage } from '../../../src/core/layout/pages.js';
 import { utf8Bytes } from '../../../src/core/report/byte-size.js';
 import type { DriftEvent, Json } from '../../../src/core/types.js';
 
@@ -90,5 +90,14 @@ describe('pages', () => {
     expect(eventBytes(e)).toBe(referenceBytes(e));
     expect(eventBytes([] as unknown as DriftEvent)).toBe(referenceBytes([] as unknown as DriftEvent));
     expect(eventBytes('x' as Json as never)).toBe(referenceBytes('x' as Json as never));
+  });
+});
+
+describe('extendPages', () => {
+  it('puts an event larger than a page on a page of its own, with no empty page before it', () => {
+    const small = { id: 's', changes: [] } as unknown as DriftEvent;
+    const big = { id: 'b', changes: ['x'.repeat(100)] } as unknown as DriftEvent;
+    const limits = { events: 10, bytes: eventBytes(small) + 1 };
+    expect(extendPages([], [big, small], limits)).toEqual([[big], [small]]);
   });
 });
