@@ -35,6 +35,8 @@ test('a cluster longer than 32 units (stacked marks) is cut through, never insid
 test('clip and truncateUtf8 keep whole characters', () => {
   expect(clip(`${'x'.repeat(59)}e\u0301tail`, 60)).toBe(`${'x'.repeat(59)}…`);
   expect(clip(`${'x'.repeat(58)}👩🏽‍💻tail`, 60)).toBe(`${'x'.repeat(58)}…`);
+  // Counted in code points, not UTF-16 units: 60 emoji of two units each are 60 characters.
+  expect(clip('😀'.repeat(61), 60)).toBe(`${'😀'.repeat(60)}…`);
   // 10 bytes: "ab" and then the 7 UTF-16 units (15 bytes) of the emoji do not fit whole.
   expect(truncateUtf8(`ab${'👩🏽‍💻'}cd`, 10)).toBe('ab');
   expect(truncateUtf8('abe\u0301', 3)).toBe('ab');
