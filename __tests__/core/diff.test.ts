@@ -162,6 +162,8 @@ describe('sameJson and samePublished: the published file, arrays in order', () =
     const bytes = (text: string) => new TextEncoder().encode(text);
     expect(samePublished(bytes('# empty\n'), bytes('tags = [\n'))).toBe(false);
     expect(samePublished(bytes('tags = [\n'), bytes('# empty\n'))).toBe(false);
+    // Nor are two different versions that do not parse: each has its own errors to show.
+    expect(samePublished(bytes('tags = [\n'), bytes('tags = [1,\n'))).toBe(false);
   });
 
   test('a reordered keyed array is no change to the diff but another published file', () => {
