@@ -82,6 +82,32 @@ test("page counts that do not add up to drift.json's window are refused, whateve
   }
 });
 
+test('one page listed, an index of another catalog form, or a whole history of exactly two pages is not read', () => {
+  const files = layout(5);
+  const drift = JSON.parse(files.get('drift.json')!);
+  const index = files.get('api/index.json')!;
+  // drift.json lists its pages only when there are two or more.
+  const one = JSON.stringify({ ...drift, pages: [{ events: 3, path: 'drift/pages/000001.json' }] });
+  expect(readPublished(one, index, limits)).toEqual({
+    reason: 'drift.json lists fewer than two pages',
+    warn: true,
+    file: 'drift.json',
+  });
+  // api.json's split form names the index; it is none.
+  const split = index.replace('"catalog_form":"index"', '"catalog_form":"split"');
+  expect(split).not.toBe(index);
+  expect(readPublished(files.get('drift.json')!, split, limits)).toMatchObject({
+    reason: 'api/index.json is not a catalog index',
+    warn: true,
+  });
+  // No page list, and events enough for two pages: the layout before pages.
+  const two = JSON.stringify({ ...drift, pages: undefined, events: [event(3), event(2), event(1)] });
+  expect(readPublished(two, index, limits)).toMatchObject({
+    reason: 'drift.json holds the whole history (the layout before pages)',
+    warn: false,
+  });
+});
+
 test('an index from the layout before the site and feeds (no layout_version) is rebuilt once, without a warning', () => {
   const files = layout(5);
   const { layout_version: _, ...older } = JSON.parse(files.get('api/index.json')!);
