@@ -78,6 +78,17 @@ test('a document of exactly FULL_CATALOG_MAX_BYTES is written whole; one byte mo
   expect(JSON.parse(over).catalog_form).toBe('split');
 });
 
+test('the limit is in UTF-8 bytes: a document under it in UTF-16 units but over it in bytes is split', () => {
+  // Three bytes a character, one unit: 3 million of them are about 9 MiB.
+  const models = [canonicalize({ notes: '中'.repeat(3_000_000) })];
+  expect(JSON.parse(renderCatalogDocument(counts, models, 0)).catalog_form).toBe('split');
+});
+
+test('model files of exactly FULL_CATALOG_MAX_BYTES still make the whole document when it fits', () => {
+  const models = [canonicalize({ notes: 'x' })];
+  expect(JSON.parse(renderCatalogDocument(counts, models, FULL_CATALOG_MAX_BYTES)).models).toHaveLength(1);
+});
+
 test("a model's updated commit is its newest event's, whatever came before it in the map", () => {
   const at = (sha: string, id: string) =>
     ({ model: { id }, commit: { sha, date: `2026-01-0${sha}T00:00:00Z` } }) as DriftEvent;
