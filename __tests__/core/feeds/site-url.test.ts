@@ -67,6 +67,7 @@ test('a custom domain is a host name of at most 253 bytes', () => {
   expect(customDomainProblem(longest)).toBeNull();
   expect(customDomainProblem(`a${longest}`)).toMatch(/^it is 254 bytes long/);
   expect(customDomainProblem(`${'a'.repeat(63)}.org`)).toBeNull();
+  expect(customDomainProblem(`${'a'.repeat(64)}.org`)).toMatch(/is over 63 characters$/);
   expect(customDomainProblem('http://x.org')).toMatch(/scheme/);
   expect(customDomainProblem('x.org/')).toMatch(/path/);
   expect(customDomainProblem('x.org\n')).toMatch(/^it holds "\\n"/);
