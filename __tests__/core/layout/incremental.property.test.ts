@@ -249,3 +249,20 @@ test("a push rewrites a model's file when its record changed without an event, o
   expect(files.get('api/models/acme/b.json')).toBe(tree.get('api/models/acme/b.json'));
   expect(files.has('api/models/acme/a.json')).toBe(false);
 });
+
+test('a push given events the branch already holds (a re-run) adds them once', () => {
+  const limits = { events: 3, bytes: 100_000 };
+  const first = [event(1, 'acme/a', 1), event(2, 'acme/b', 1)];
+  const base = { schema, channel, repository: REPO, limits };
+  const tree = applyFull(
+    new Map(),
+    renderLayout({ ...base, records: records(first), head: 'h1', events: [...first].reverse() }).files,
+  );
+  const next = event(3, 'acme/a', 2);
+  const all = [...first, next];
+  const push = (added: DriftEvent[]) =>
+    planIncremental({ ...base, records: records(all), head: 'h2', previous: published(tree, limits), added });
+  const again = push([next, first[1]!]);
+  expect(sorted(again.files)).toEqual(sorted(push([next]).files));
+  expect(JSON.parse(again.files.get('drift.json')!).events).toHaveLength(3);
+});
