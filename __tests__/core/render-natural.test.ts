@@ -38,6 +38,12 @@ test('prices read naturally', () => {
   expect(naturalValue(1234567.1234567)).toBe('1,234,567.123457');
   expect(naturalValue(-0.000001)).toBe('-0.000001');
   expect(naturalValue(1e21)).toBe('1e+21');
+  // Too large to round to six decimals (n × 1e6 is Infinity): still the number.
+  expect(naturalValue(1e303)).toBe('1e+303');
+  // At most six decimals of dollars, so float noise never shows.
+  expect(money(0.1234567, 'USD')).toBe('$0.123457');
+  // A price per less than one unit names how much: not "per image".
+  expect(naturalValue(charge({ per: 0.5, unit: 'image' }))).toBe('$0.40 per 0.5 images');
 });
 
 test('durations and other measures read naturally', () => {
@@ -53,6 +59,8 @@ test('durations and other measures read naturally', () => {
   expect(naturalValue({ state: 'unknown', unit: 'second', max: 20 })).toBe('up to 20 s (unknown)');
   expect(naturalValue({ unit: 'second', max: 20 })).toBe('up to 20 s');
   expect(naturalValue({ unit: 'second', min: 8, max: 8 })).toBe('8 s');
+  // Plural for every count but 1, zero included.
+  expect(naturalValue({ unit: 'image', max: 0 })).toBe('up to 0 images');
 });
 
 test('lists, scalars and unknown shapes', () => {
@@ -61,6 +69,7 @@ test('lists, scalars and unknown shapes', () => {
   expect(naturalValue(1500)).toBe('1,500');
   expect(naturalValue(true)).toBe('true');
   expect(naturalValue(null)).toBe('nothing');
+  expect(naturalValue([])).toBe('none');
   // No JSON in a reader: an object of no known shape reads as its fields, its id first.
   expect(naturalValue({ b: 1, a: [2] })).toBe('a: 2; b: 1');
   expect(
