@@ -203,4 +203,8 @@ test('dates are RFC 3339 in UTC, from any offset; unreadable dates become the ep
   expect(rfc3339('garbage')).toBe('1970-01-01T00:00:00Z');
   expect(newestDate(['2026-08-10T00:00:00Z', 'x', '2026-08-12T09:08:07Z'])).toBe('2026-08-12T09:08:07Z');
   expect(newestDate([])).toBe('1970-01-01T00:00:00Z');
+  // An item's date too, in JSON Feed as in Atom, whatever form the event's commit date has.
+  const e = event({ date: '2026-08-11T15:55:47.250+02:00' });
+  expect(JSON.parse(renderJsonFeed(doc([e]))).items[0].date_published).toBe('2026-08-11T13:55:47Z');
+  expect(renderAtom(doc([e]))).toContain('<published>2026-08-11T13:55:47Z</published>');
 });
