@@ -10,6 +10,8 @@ it.each([
   ['https://github.com/acme/registry.git', 'https://github.com/acme/registry'],
   ['https://github.com/acme/registry.git/', 'https://github.com/acme/registry'],
   ['https://ghe.example.com/acme/registry.github.io.git', 'https://ghe.example.com/acme/registry.github.io'],
+  // Scheme and host are case-insensitive; the path is not.
+  ['HTTPS://GitHub.com/Acme/Registry', 'https://github.com/Acme/Registry'],
 ])('--repository-url %s is %s', async (flag, url) => {
   await expect(repositoryUrlFor('/nonexistent', flag)).resolves.toBe(url);
 });

@@ -6,8 +6,11 @@ import { UsageError } from './io.js';
  * as the remote's form does: commit links, and drift.json's `repository`, name the same address
  * either way (the action makes it `<server>/<owner>/<repo>`).
  */
-export async function repositoryUrlFor(root: string, flag: string | undefined): Promise<string> {
-  if (flag) {
+export async function repositoryUrlFor(root: string, given: string | undefined): Promise<string> {
+  if (given) {
+    // Scheme and host are case-insensitive (RFC 3986): written in lower case, one repository gives
+    // one address, as the action's `<server>/<owner>/<repo>` does.
+    const flag = given.replace(/^(https?:\/\/)([^/]*)/i, (whole) => whole.toLowerCase());
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
     // The origin remote's credentials are dropped (remote.ts); given here, they would be published.
