@@ -4,7 +4,8 @@
 // publishes each push in-process against the emulator, from checkouts of either fetch-depth. The
 // pages branch it ends with must equal, file for file and byte for byte, what one first publish of
 // the final history writes into a fresh emulator. Per push: the pages branch only moves forward, a
-// re-run makes no commit, and an invalid registry publishes nothing.
+// re-run makes no commit, and an invalid registry publishes nothing. Now and then a push's run is
+// cancelled: the next push's run publishes both, and the cancelled one run late publishes nothing.
 import { type ActionRun, pushEvent, ZERO_SHA } from '../harness/run-action.js';
 import { checkoutOf, createWorld, OWNER, publish, REPO, runIn, type World } from './push-setup.js';
 
@@ -337,7 +338,11 @@ async function replay(seed: number, pushes: number): Promise<void> {
   const fresh = await createWorld();
   const model = new Model(prng(seed));
   try {
+    // Which runs are cancelled (a concurrency group, a path filter), from a PRNG of their own so the
+    // history is the seed's whatever the schedule.
+    const cancel = prng(seed + 1000);
     let before = ZERO_SHA;
+    let cancelled: { before: string; after: string; valid: boolean } | null = null;
     for (let p = 0; p < pushes; p++) {
       if (p === 0) await world.origin.commit({ files: { ...model.add(), ...model.add() }, message: 'first' });
       else await growPush(world, model, p === pushes - 1);
@@ -346,6 +351,11 @@ async function replay(seed: number, pushes: number): Promise<void> {
       const pagesBefore = await tipOf(world, 'gh-pages');
       const context = `seed ${seed}, push ${p} (${depth}): ${model.ops.join('; ')}`;
 
+      if (p > 0 && p < pushes - 1 && !cancelled && cancel() < 0.3) {
+        cancelled = { before, after, valid: !model.invalid };
+        before = after;
+        continue;
+      }
       const run = await runPush(world, before, after, depth);
       const pagesAfter = await tipOf(world, 'gh-pages');
       if (model.invalid) {
@@ -374,6 +384,16 @@ async function replay(seed: number, pushes: number): Promise<void> {
       const rerun = await runPush(world, before, after, DEPTHS[(p + 1) % DEPTHS.length]!, 2);
       expect({ context, rerun: rerun.code }).toEqual({ context, rerun: model.invalid ? 1 : 0 });
       expect({ context, pages: await tipOf(world, 'gh-pages') }).toEqual({ context, pages: pagesAfter });
+      // A late run of a push whose run was cancelled: a newer push has published, so it publishes nothing.
+      if (cancelled) {
+        const late = await runPush(world, cancelled.before, cancelled.after, depth);
+        expect({ context, late: late.code, pages: await tipOf(world, 'gh-pages') }).toEqual({
+          context,
+          late: cancelled.valid ? 0 : 1,
+          pages: pagesAfter,
+        });
+        cancelled = null;
+      }
       before = after;
     }
     expect(model.invalid).toBeNull();
