@@ -21981,8 +21981,9 @@ var init_remote = __esm({
 });
 
 // src/shell/cli/repository-url.ts
-async function repositoryUrlFor(root, flag) {
-  if (flag) {
+async function repositoryUrlFor(root, given) {
+  if (given) {
+    const flag = given.replace(/^(https?:\/\/)([^/]*)/i, (whole) => whole.toLowerCase());
     if (!/^https?:\/\/\S+$/.test(flag))
       throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
     if (/^https?:\/\/[^/]*@/.test(flag))

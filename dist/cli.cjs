@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "914e07d0204b80a35c7a3167b9b0c854d2bc20c28b64f1ecd76bfecedc92fc6c",
+  hash: "375512cd000b16176b5053234dd5334abe31487d46d90841bf05b2be506caf7a",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -47883,15 +47883,8 @@ async function annotate(input) {
   const errors = countErrors(diagnostics);
   const noun = input.noun ?? "record file";
   const at2 = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, sha: input.sha } : void 0;
-  const listed = validationTable(
-    diagnostics,
-    files,
-    input.fileOf,
-    JOB_SUMMARY_BYTES / 2,
-    noun,
-    at2,
-    input.checkName
-  );
+  const tableLinkingTo = (to) => validationTable(diagnostics, files, input.fileOf, JOB_SUMMARY_BYTES / 2, noun, to, input.checkName);
+  let listed = tableLinkingTo(at2);
   let table3 = listed.markdown;
   if (diagnostics.length === 0 && !input.alwaysCheck) return table3;
   const outcome = await publishCheckRun(input.octokit, input.repo, {
@@ -47920,6 +47913,8 @@ async function annotate(input) {
     logLines(diagnostics, input.fileOf);
   } else {
     if (outcome === "unknown-commit") {
+      listed = tableLinkingTo(void 0);
+      table3 = listed.markdown;
       warning2(
         `GitHub does not have the checked-out commit ${input.sha.slice(0, 7)} (an earlier step committed it without pushing?), so no "${input.checkName}" check run can report on it: annotating with workflow commands.`
       );
