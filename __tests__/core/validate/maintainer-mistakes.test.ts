@@ -33,6 +33,14 @@ function mistake(from: string, to: string): { text: string; diagnostics: Diagnos
   return { text, diagnostics: validateRegistry(files).diagnostics };
 }
 
+/** The Veo record as `text`, validated within the whole conformance registry. */
+function validateText(text: string): Diagnostic[] {
+  const texts = registry();
+  texts.set(VEO, text);
+  const files: RegistryFile[] = [...texts].map(([path, t]) => ({ path, bytes: new TextEncoder().encode(t) }));
+  return validateRegistry(files).diagnostics;
+}
+
 /** Rule, position and message of each diagnostic. */
 const brief = (ds: Diagnostic[]) => ds.map((x) => [x.rule, `${x.line}:${x.column}`, x.message]);
 const at = (text: string, needle: string) => {
@@ -135,6 +143,56 @@ d('a key written below the wrong table header says where it belongs', () => {
         at(text, 'api_mode = "veo"'),
         'capability_profiles[0].frame_rate: unknown field "api_mode" (api_mode is a field of capability_profiles[0]: a key below the [capability_profiles.frame_rate] header belongs to that table; move it up into capability_profiles[0], above the headers of its sub-tables)',
       ],
+    ]);
+  });
+});
+
+d('a required field moved into another table is one problem, saying where it goes', () => {
+  test('a field of [model] moved below the [verification] header', () => {
+    const moved = mistake('lab = "Google"\n', '').text.replace(
+      '[verification]\nstate = "unverified"',
+      '[verification]\nstate = "unverified"\nlab = "Google"',
+    );
+    expect(brief(validateText(moved))).toEqual([
+      [
+        'schema/additional-property',
+        at(moved, 'lab = '),
+        'verification: unknown field "lab" (lab is a field of model, which lacks it: a key below the [verification] header belongs to that table; move it below the [model] header)',
+      ],
+    ]);
+  });
+
+  test('a field of [model] written at the top, before any header', () => {
+    const moved = mistake('modality = "video"\n', '').text.replace(
+      'documentation_state = "documented"\n',
+      'documentation_state = "documented"\nmodality = "video"\n',
+    );
+    expect(brief(validateText(moved))).toEqual([
+      [
+        'schema/additional-property',
+        at(moved, 'modality = '),
+        'unknown field "modality" (modality is a field of model, which lacks it: move it below the [model] header)',
+      ],
+    ]);
+  });
+
+  test('a moved field near a field of its new table is still the move, not "remove this one"', () => {
+    const moved = mistake('status = "unknown"\n', '').text.replace(
+      '[verification]\nstate = "unverified"',
+      '[verification]\nstate = "unverified"\nstatus = "retired"',
+    );
+    expect(validateText(moved).map((x) => x.message)).toEqual([
+      'verification: unknown field "status" (status is a field of model, which lacks it: a key below the [verification] header belongs to that table; move it below the [model] header; written so, model.status must be one of available, preview, unknown, found "retired")',
+    ]);
+  });
+
+  test('a typo of a field its table lacks is still the typo', () => {
+    const { diagnostics } = mistake(
+      '[verification]\nstate = "unverified"',
+      '[verification]\nstat = "unverified"',
+    );
+    expect(diagnostics.map((x) => x.message)).toEqual([
+      'verification: unknown field "stat" (did you mean state?)',
     ]);
   });
 });

@@ -15,6 +15,8 @@ export interface Context {
   dateAt: DateNames;
   /** Whether the text has a header, by header (headerIn). */
   headers: Map<string, boolean>;
+  /** `<table>\n<field>` of an unknown key → the table that lacks that field (displacedFields). */
+  displaced: Map<string, string>;
 }
 
 /**

@@ -26,6 +26,52 @@ export function knownFields(e: ErrorObject): string[] {
 }
 
 /**
+ * `<table pointer>\n<field>` → the table that lacks it, for each unknown key that is a required field
+ * missing from one other table (`lab` below [verification], `modality` above [model]): the field
+ * moved, not a typo of a field its own table lacks. Apart from strayFields, which finds a field of a
+ * table around the key's own.
+ */
+export function displacedFields(errors: readonly ErrorObject[]): Map<string, string> {
+  const owners = new Map<string, string[]>();
+  for (const e of errors) {
+    if (e.keyword !== 'required') continue;
+    const field = String(e.params.missingProperty);
+    owners.set(field, [...(owners.get(field) ?? []), e.instancePath]);
+  }
+  const out = new Map<string, string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const field = String(e.params.additionalProperty);
+    const [owner, ...others] = owners.get(field) ?? [];
+    // A field of a table around the key's own is strayFields' (its hint says to move it up).
+    if (owner === undefined || others.length > 0 || `${e.instancePath}/`.startsWith(`${owner}/`)) continue;
+    // `stat` below [verification] is state misspelt, unless state is set there already.
+    const guess = fieldGuess(field, knownFields(e));
+    if (guess !== undefined && !(isObject(e.data as Json) && Object.hasOwn(e.data as object, guess)))
+      continue;
+    out.set(`${e.instancePath}\n${field}`, owner);
+  }
+  return out;
+}
+
+/** The hint of a displaced field (displacedFields): the header of the table that lacks it. */
+export function displacedHint(name: string, table: string, owner: string, ctx: Context): string {
+  const path = fieldPath(owner, ctx.record);
+  const header = headerOf(segmentsOf(table), ctx.record);
+  const ownerHeader = headerOf(segmentsOf(owner), ctx.record);
+  const below =
+    header !== undefined && headerIn(ctx, header)
+      ? `a key below the ${header} header belongs to that table; `
+      : '';
+  const into =
+    // One of several [[capability_profiles]] headers would not say which: the path does.
+    ownerHeader !== undefined && !ownerHeader.startsWith('[[') && headerIn(ctx, ownerHeader)
+      ? `below the ${ownerHeader} header`
+      : `into ${path}`;
+  return `${name} is a field of ${path}, which lacks it: ${below}move it ${into}`;
+}
+
+/**
  * Whether an unknown key is `field` of `table`, written where TOML puts it in another table: below
  * the header of a sub-table (the message says to move it up), or as `model.name` below [model]
  * (the message says to drop `model.`). Only where the unknown key's message says so.

@@ -8,7 +8,7 @@ import { recordFindings } from '../rules.js';
 import { schemaErrors } from '../schema.js';
 import { absentRule, dependencyFields, stateForbidden } from './conditions.js';
 import { type Context, type DateNames, datesOf, type Probe } from './context.js';
-import { misspeltFields, strayFields } from './field-names.js';
+import { displacedFields, misspeltFields, strayFields } from './field-names.js';
 import { andList } from './field-shapes.js';
 import { withValue } from './probes.js';
 import { translate } from './translate.js';
@@ -37,6 +37,7 @@ export function findingsFromSchema(
     probe: checked ? probeOf(record, text) : undefined,
     dateAt: dates,
     headers: new Map(),
+    displaced: displacedFields(errors),
   };
   const seen = new Set<string>();
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
@@ -45,6 +46,7 @@ export function findingsFromSchema(
   );
   const misspelt = misspeltFields(errors);
   const stray = strayFields(errors, ctx);
+  const movedAway = new Set([...ctx.displaced].map(([at, owner]) => `${owner}\n${at.split('\n')[1]}`));
   const forbidden = stateForbidden(errors);
   // A claim that keeps the value fields its state forbids is one mistake (the state or the values
   // are wrong, not each field): one finding at the claim, naming them all.
@@ -64,11 +66,13 @@ export function findingsFromSchema(
     if (dependencyFields(e).some((field) => forbidden.has(field))) continue;
     // `nmae = "x"` for `name`: the unknown key names the field it was meant to be; "missing name" too
     // would report one typo twice.
-    // `model.name = "x"` below [model], or `documentation_state` below [pricing]: the unknown key
-    // says where to write the field; "missing name" too would send the user to write it twice.
+    // `model.name = "x"` below [model], `documentation_state` below [pricing], or `lab` below
+    // [verification]: the unknown key says where to write the field; "missing name" too would send
+    // the user to write it twice.
     if (e.keyword === 'required' || e.keyword === 'dependencies') {
       const missing = String((e.params as { missingProperty?: unknown }).missingProperty);
-      if (misspelt.has(`${e.instancePath}\n${missing}`) || stray(e.instancePath, missing)) continue;
+      const key = `${e.instancePath}\n${missing}`;
+      if (misspelt.has(key) || movedAway.has(key) || stray(e.instancePath, missing)) continue;
     }
     if (budget.spent) {
       budget.unworded++;

@@ -15,7 +15,7 @@ import type { Finding } from '../finding.js';
 import { child, describe, fieldPath, inTable, quote } from '../format.js';
 import { conditionOf } from './conditions.js';
 import type { Context } from './context.js';
-import { allowedHint, fieldGuess, knownFields, misplaced, selfNamed } from './field-names.js';
+import { allowedHint, displacedHint, fieldGuess, knownFields, misplaced, selfNamed } from './field-names.js';
 import { andList, DATE_FORM, missingField, PATTERNS, shapeHint, TYPE_NAMES } from './field-shapes.js';
 import { headerOf } from './headers.js';
 import { movedHint, propose, stillWrong } from './probes.js';
@@ -70,9 +70,15 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
-      const guess = fieldGuess(name, allowed);
+      const owner = ctx.displaced.get(`${pointer}\n${name}`);
+      const guess = owner === undefined ? fieldGuess(name, allowed) : undefined;
       const inner = guess ? undefined : selfNamed(name, pointer, ctx);
-      const moved = guess || inner ? undefined : misplaced(name, pointer, ctx);
+      const moved =
+        owner !== undefined
+          ? { owner, hint: displacedHint(name, pointer, owner, ctx) }
+          : guess || inner
+            ? undefined
+            : misplaced(name, pointer, ctx);
       const elsewhere =
         moved &&
         `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data as Json, name))}`;
