@@ -197,6 +197,34 @@ d('a required field moved into another table is one problem, saying where it goe
   });
 });
 
+d('a misspelt header of an array of tables says the name, never to remove the table', () => {
+  test("a profile's sub-table header with the array's name misspelt", () => {
+    const { text, diagnostics } = mistake('[capability_profiles.duration]', '[capability_profile.duration]');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, '[capability_profile.duration]'),
+        'unknown field "capability_profile" (did you mean capability_profiles?)',
+      ],
+    ]);
+  });
+
+  test('an item header in another letter case', () => {
+    const { diagnostics } = mistake('[[sources]]', '[[Sources]]');
+    expect(diagnostics.map((x) => x.message)).toContain('unknown field "Sources" (did you mean sources?)');
+  });
+
+  test('a table that every item already has is still "remove this one"', () => {
+    const { diagnostics } = mistake(
+      '[verification]\nstate = "unverified"',
+      '[verification]\nstate = "unverified"\nStates = "x"',
+    );
+    expect(diagnostics.map((x) => x.message)).toEqual([
+      'verification: unknown field "States" (state is already set; remove this one)',
+    ]);
+  });
+});
+
 d('a table written inline has no header: no hint about one', () => {
   test('a field of language_support inside an inline table of languages', () => {
     const { diagnostics } = mistake('[{ name = "English" }]', '[{ name = "English", scope = "x" }]');

@@ -83,7 +83,10 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
         moved &&
         `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data as Json, name))}`;
       const set =
-        guess !== undefined && isObject(e.data as Json) && Object.hasOwn(e.data as JsonObject, guess);
+        guess !== undefined &&
+        isObject(e.data as Json) &&
+        Object.hasOwn(e.data as JsonObject, guess) &&
+        !joinsItems(child(e.data as Json, name), child(e.data as Json, guess));
       const hint = inner
         ? ` (below the ${headerOf(segmentsOf(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = …`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})`
         : elsewhere
@@ -204,6 +207,20 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
       // Not produced by the current schema; kept readable should the schema grow a keyword.
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+
+/**
+ * Whether a misspelt header's table, spelt right, would join the array of tables already set, not
+ * repeat it: `[[Sources]]` adds an item to sources, `[capability_profile.duration]` gives an item of
+ * capability_profiles the duration it lacks. Removing it, as for `Status` beside `status`, would
+ * drop the data.
+ */
+function joinsItems(written: Json | undefined, items: Json | undefined): boolean {
+  if (!Array.isArray(items)) return false;
+  if (Array.isArray(written)) return written.every(isObject);
+  if (!isObject(written)) return false;
+  const keys = Object.keys(written);
+  return items.some((item) => isObject(item) && keys.every((k) => !Object.hasOwn(item, k)));
 }
 
 function kebab(s: string): string {
