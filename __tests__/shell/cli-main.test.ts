@@ -121,6 +121,30 @@ describe('model-registry CLI, --models-dir', () => {
     );
   });
 
+  it('validate run from a lab folder or the models folder names the registry around it (exit 2)', async () => {
+    // Before: `no folder models in …/models/acme: … (run in the registry's folder, or pass --root
+    // DIR …)`, naming no folder, though the registry is the one the maintainer stands in.
+    mkdirSync(join(repo.dir, 'models', 'acme'), { recursive: true });
+    writeFileSync(join(repo.dir, 'models/acme/one.toml'), record('acme', 'one'));
+    for (const inside of [join(repo.dir, 'models', 'acme'), join(repo.dir, 'models')]) {
+      const r = await cli(['validate'], inside);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toBe(
+        `model-registry: no folder models in ${inside}: records go in models/<lab_slug>/<model_slug>.toml (${inside} is inside the registry at ${repo.dir}: run it from ${repo.dir} or pass --root ${repo.dir})\n`,
+      );
+      // The command it names works from where it was run.
+      expect(await cli(['validate', '--root', repo.dir], inside)).toMatchObject({ code: 0 });
+    }
+    // --models-dir is named again.
+    mkdirSync(join(repo.dir, 'data/models/acme'), { recursive: true });
+    writeFileSync(join(repo.dir, 'data/models/acme/two.toml'), record('acme', 'two'));
+    const lab = join(repo.dir, 'data/models/acme');
+    const data = await cli(['validate', '--models-dir', 'data/models'], lab);
+    expect(data.stderr).toContain(
+      `(${lab} is inside the registry at ${repo.dir}: run it from ${repo.dir} or pass --root ${repo.dir} --models-dir data/models)`,
+    );
+  });
+
   it('build and diff with no records folder at their commits say so as validate does (exit 2), not "registry/empty" or "0 events"', async () => {
     // Before, run from inside models/ (root `.`) or with a wrong --models-dir: build said
     // `models:1:1: registry/empty  … add … files to this folder` (exit 1), and diff printed
@@ -128,10 +152,9 @@ describe('model-registry CLI, --models-dir', () => {
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one') }, 'one');
     await repo.commit({ 'models/acme/one.toml': record('acme', 'one', { max: 9 }) }, 'one: 9 s');
     const out = mkdtempSync(join(tmpdir(), 'cli-nofolder-'));
-    const fix =
-      "records go in models/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)";
+    const inside = join(repo.dir, 'models');
+    const fix = `records go in models/<lab_slug>/<model_slug>.toml (${inside} is inside the registry at ${repo.dir}: run it from ${repo.dir} or pass --root ${repo.dir})`;
     try {
-      const inside = join(repo.dir, 'models');
       const build = await cli(['build', '--root', '.', '--out', out, ...URL_ARGS], inside);
       expect([build.code, build.stdout]).toEqual([2, '']);
       expect(build.stderr).toMatch(/^model-registry: no folder models in .*\/models at [0-9a-f]{7}: /);
@@ -143,7 +166,9 @@ describe('model-registry CLI, --models-dir', () => {
       );
       const wrong = await cli(['diff', 'HEAD~1', 'HEAD', '--models-dir', 'nope', ...URL_ARGS], repo.dir);
       expect([wrong.code, wrong.stdout]).toEqual([2, '']);
-      expect(wrong.stderr).toContain('records go in nope/<lab_slug>/<model_slug>.toml');
+      expect(wrong.stderr).toContain(
+        "records go in nope/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)",
+      );
       // The folder at one end of the range is enough: a registry that came or went.
       const first = await cli(['diff', 'HEAD~1', 'HEAD', ...URL_ARGS], repo.dir);
       expect(first).toMatchObject({ code: 0, stderr: '' });

@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { normalizeModelsDir, type RecordPaths, recordPaths } from '../../core/record-path.js';
+import { shellWord } from '../../core/scaffold/quote.js';
+import { modelsDirFlag } from '../../core/scaffold/registry.js';
 
 // What the CLI touches of its process, so tests can run it in-process.
 export interface CliIo {
@@ -44,9 +46,25 @@ export function fromCwd(io: Pick<CliIo, 'cwd'>, root: string): (path: string) =>
 }
 
 export function noModelsFolder(modelsDir: string, root: string, at = ''): Error {
+  const around = registryAround(root, modelsDir);
+  // Run from a lab folder or the models folder itself: name the registry it stands in.
+  const fix =
+    around === null
+      ? "run in the registry's folder, or pass --root DIR or --models-dir PATH"
+      : `${root} is inside the registry at ${around}: run it from ${around} or pass --root ${shellWord(around)}${modelsDirFlag(modelsDir)}`;
   return new Error(
-    `no folder ${modelsDir} in ${root}${at}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`,
+    `no folder ${modelsDir} in ${root}${at}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (${fix})`,
   );
+}
+
+/** The folder above `root` whose models folder holds `root`, or null. */
+function registryAround(root: string, modelsDir: string): string | null {
+  for (let dir = dirname(root); dirname(dir) !== dir; dir = dirname(dir)) {
+    const folder = join(dir, modelsDir);
+    const rel = relative(folder, root);
+    if (!rel.startsWith('..') && !isAbsolute(rel) && existsSync(folder)) return dir;
+  }
+  return null;
 }
 
 /** --models-dir (default `models`, relative to the root) as the one repository ↔ record path mapping. */
