@@ -1076,6 +1076,17 @@ describe('a stray character after an item of an array or inline table', () => {
   ]);
 });
 
+describe("an inline table inside an array closed by the array's ], or the other way", () => {
+  // `[{ name = "English"]`: the ] closes the array, so "in place of the ]" left the array open (a
+  // second error); with a space before the ], the parser's "expected comma or end of structure".
+  saidOnModelLine([
+    ['languages = [{ name = "English"]', 32, 'an inline table ends with }: write } before the ]'],
+    ['languages = [{ name = "English" ]', 33, 'an inline table ends with }: write } before the ]'],
+    ['p = { ids = ["a", "b"}', 22, 'an array ends with ]: write ] before the }'],
+    ['p = { a = "x" ]', 15, 'an inline table ends with }: write } in place of the ]'],
+  ]);
+});
+
 describe('a dot where a key starts, or two dots', () => {
   saidOnModelLine([
     ['.lab = "Black Forest Labs"', 1, 'a key does not start with a dot: remove this dot'],

@@ -84,7 +84,11 @@ const KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[
  */
 export function strayAfterItem(text: string, line: number, column: number, at: number): Words | null {
   const c = String.fromCodePoint(text.codePointAt(at) ?? 32);
-  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text[at - 1] ?? ' ')) return null;
+  // A closing bracket may follow the item after spaces (`{ name = "English" ]`); another character
+  // after a space may start the next item, which the other words tell.
+  let item = at;
+  if (c === ']' || c === '}') while (text[item - 1] === ' ' || text[item - 1] === '\t') item--;
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text[item - 1] ?? ' ')) return null;
   const shown = charWords(c);
   const opener = openerBefore(text, at);
   if (opener === null) return null;
@@ -96,12 +100,16 @@ export function strayAfterItem(text: string, line: number, column: number, at: n
   const last = /^[ \t]*(#.*)?$/.test(after);
   const ends =
     lineStart(text, opener.at) === lineStart(text, at) && KEY_OR_HEADER_NEXT.test(text.slice(at + c.length));
-  if (last && (c === (array ? '}' : ']') || ends))
+  if (last && (c === (array ? '}' : ']') || ends)) {
+    // `[{ name = "English"]`: the ] closes the array around the table, so the } goes before it.
+    const around = openerBefore(text, opener.at)?.bracket;
+    const how = around !== undefined && c === (around === '[' ? ']' : '}') ? 'before' : 'in place of';
     return here(
       array
-        ? `an array ends with ]: write ] in place of the ${shown}`
-        : `an inline table ends with }: write } in place of the ${shown}`,
+        ? `an array ends with ]: write ] ${how} the ${shown}`
+        : `an inline table ends with }: write } ${how} the ${shown}`,
     );
+  }
   if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${shown} after the item`);
   const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
   if (/^[ \t]/.test(after) && next !== null)
