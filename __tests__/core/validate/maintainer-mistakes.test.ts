@@ -348,6 +348,22 @@ d('TOML syntax errors people make by hand say what to write', () => {
     ]);
   });
 
+  test('a string ended with a curly quote (text pasted from a document) names the quote, at it', () => {
+    const { text, said } = syntax('name = "Veo 3.1"', 'name = "Veo 3.1\u201d');
+    expect(said).toEqual([
+      [
+        'toml/syntax',
+        at(text, '\u201d'),
+        'TOML syntax error: \u201d is not a TOML quote: end the text with a straight quote ("Veo 3.1")',
+      ],
+    ]);
+    // A curly quote opened inside the text is the text's own: only the closing quote is missing.
+    const quoted = syntax('name = "Veo 3.1"', 'name = "Veo \u201c3.1\u201d');
+    expect(quoted.said.map((x) => x[2])).toEqual([
+      'TOML syntax error: a string is not closed on the line it starts: end it with its quote (text over several lines goes in """ … """)',
+    ]);
+  });
+
   test('a multi-line string left open is named as one', () => {
     expect(syntax('kind = "pricing"', 'kind = """pricing').said.map((x) => x[2])).toEqual([
       'TOML syntax error: a multi-line string is not closed: end it with the three quotes it starts with',

@@ -49,9 +49,11 @@ export function syntaxWords(
   const here = (message: string): Words => ({ line, column, message });
   if (commaAfterValue(text, at)) return here(COMMA);
   if (said === 'control characters are not allowed in strings' && (text[at] === '\n' || at >= text.length))
-    return here(UNCLOSED);
+    return curlyClose(text, line, column, at) ?? here(UNCLOSED);
   if (said === 'unfinished string')
-    return here(text.startsWith('"""', at) || text.startsWith("'''", at) ? UNCLOSED_LINES : UNCLOSED);
+    return text.startsWith('"""', at) || text.startsWith("'''", at)
+      ? here(UNCLOSED_LINES)
+      : (curlyClose(text, line, column, at) ?? here(UNCLOSED));
   if (text[at] === '\uFEFF') return here(BOM);
   const curly = curlyQuoted(text, at);
   if (curly !== null) return here(curly);
@@ -511,6 +513,23 @@ function apostrophe(text: string, at: number): string | null {
 }
 
 /** `name = “Veo”`: quotes a word processor or chat app put in, which TOML does not read as quotes. */
+/**
+ * `name = "Veo 3.1”`: text opened with a straight quote and ended with a curly one (an editor's or a
+ * document's), so left open to the line's end. Said at the curly quote; not when the text opens a
+ * curly quote of its own (`"a “b”`), whose closing one is the text's.
+ */
+function curlyClose(text: string, line: number, column: number, at: number): Words | null {
+  const before = text.slice(lineStart(text, at), at);
+  const m = /"([^"\\\n\u201c]*)\u201d[ \t]*$/.exec(before);
+  if (m === null) return null;
+  const back = before.length - m.index - 1 - m[1]!.length;
+  return {
+    line,
+    column: column - back,
+    message: `\u201d is not a TOML quote: end the text with a straight quote (${basicString(clip(m[1]!, 60))})`,
+  };
+}
+
 function curlyQuoted(text: string, at: number): string | null {
   const open = text[at]!;
   const close = open === '\u201c' ? '\u201d' : open === '\u2018' ? '\u2019' : null;
