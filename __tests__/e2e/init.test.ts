@@ -274,7 +274,9 @@ describe('model-registry init (the built CLI)', () => {
 
     const badUrl = await runCli(['init', 'x', '--site-url', 'acme.github.io'], cwd);
     expect(badUrl.code).toBe(2);
-    expect(badUrl.stderr).toMatch(/^model-registry: --site-url must be an http\(s\) address/);
+    expect(badUrl.stderr).toMatch(
+      /^model-registry: --site-url must be an http\(s\) address, got acme\.github\.io \(write https:\/\/acme\.github\.io\/\)\n/,
+    );
     const secret = await runCli(['init', 'x', '--site-url', 'https://u:SECRETTOKEN@acme.github.io/'], cwd);
     expect(secret.code).toBe(2);
     expect(secret.stderr).toMatch(/^model-registry: --site-url must not hold credentials/);

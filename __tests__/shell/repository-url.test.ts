@@ -22,6 +22,12 @@ it('refuses an address that is not http(s)', async () => {
   );
 });
 
+it('an address written without https:// says the address to write', async () => {
+  await expect(repositoryUrlFor('/nonexistent', 'github.com/acme/registry')).rejects.toThrow(
+    '--repository-url must be an http(s) address, got github.com/acme/registry (write https://github.com/acme/registry)',
+  );
+});
+
 it.each([
   'https://github.com/acme/reg?x=<a>&b',
   'https://github.com/acme/registry#readme',

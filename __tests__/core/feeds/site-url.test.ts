@@ -2,8 +2,10 @@ import { expect, test } from '@jest/globals';
 import {
   customDomainProblem,
   defaultSiteUrl,
+  httpsGuess,
   layoutSiteUrl,
   normalizeSiteUrl,
+  readSiteUrl,
 } from '../../../src/core/feeds/site-url.js';
 import { siteUrlFor } from '../../../src/core/publish.js';
 
@@ -98,4 +100,19 @@ test('a layout rendered without a site address takes the one a publish would: on
     expect(layoutSiteUrl(undefined, repo)).toBe(siteUrlFor(repo));
   }
   expect(layoutSiteUrl(undefined, '/tmp/work/registry/')).toBe('/tmp/work/registry/');
+});
+
+test('an address written without https:// says the address to write', () => {
+  // Before: `--site-url must be an absolute http(s) address, got "models.example.org"`, no more.
+  expect(readSiteUrl('models.example.org', '--site-url')).toEqual({
+    error:
+      '--site-url must be an absolute http(s) address, got "models.example.org" (write https://models.example.org/)',
+    notHttp: true,
+  });
+  expect(httpsGuess('acme.github.io/registry')).toBe('https://acme.github.io/registry');
+  // No guess where https:// in front would not make a web address, or a scheme is there.
+  expect(httpsGuess('ftp://x.example/')).toBeNull();
+  expect(httpsGuess('not a url')).toBeNull();
+  expect(httpsGuess('registry')).toBeNull();
+  expect(httpsGuess('/srv/site')).toBeNull();
 });

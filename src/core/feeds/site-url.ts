@@ -90,11 +90,14 @@ export function readSiteUrl(raw: string, what: string): { url: string } | { erro
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  if (url === null)
+  if (url === null) {
+    const guess = httpsGuess(raw.trim());
+    const written = guess === null ? null : normalizeSiteUrl(guess);
     return {
-      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`,
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ''}`,
       notHttp: true,
     };
+  }
   // Pages are added to the address as paths: `…/reg/index.html` would give `…/index.html/drift.json`.
   const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
   if (page !== undefined)
@@ -102,6 +105,16 @@ export function readSiteUrl(raw: string, what: string): { url: string } | { erro
       error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`,
     };
   return { url };
+}
+
+/**
+ * `models.example.org`, `github.com/acme/reg`: an address written without its scheme, as the
+ * address with https:// in front; null when there is a scheme or the first part is no host name.
+ */
+export function httpsGuess(raw: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
+  const host = raw.split('/')[0]!;
+  return customDomainProblem(host) === null ? `https://${raw}` : null;
 }
 
 /** A host name's longest form in bytes (RFC 1035's 255 on the wire, less the length bytes). */

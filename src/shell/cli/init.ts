@@ -7,6 +7,8 @@ import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:p
 import {
   customDomainSiteUrl,
   defaultSiteUrl,
+  httpsGuess,
+  normalizeSiteUrl,
   readCustomDomain,
   readSiteUrl,
 } from '../../core/feeds/site-url.js';
@@ -106,6 +108,13 @@ async function initAtTop(dir: string, cwd: string, modelsDir: string, runner: st
   };
 }
 
+/** ` (write https://models.example.org/)` for an address written without its scheme. */
+function writeInstead(raw: string): string {
+  const guess = httpsGuess(raw.trim());
+  const url = guess === null ? null : normalizeSiteUrl(guess);
+  return url === null ? '' : ` (write ${url})`;
+}
+
 export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   const dir = resolve(io.cwd, args.dir);
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`); // a path problem: no usage text
@@ -115,7 +124,9 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     // init's own words for an address that is not one, as it has always said them.
     if ('error' in read)
       throw new UsageError(
-        read.notHttp ? `--site-url must be an http(s) address, got ${args.siteUrl}` : read.error,
+        read.notHttp
+          ? `--site-url must be an http(s) address, got ${args.siteUrl}${writeInstead(args.siteUrl)}`
+          : read.error,
       );
     siteUrl = read.url;
   }

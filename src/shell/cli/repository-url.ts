@@ -1,3 +1,4 @@
+import { httpsGuess } from '../../core/feeds/site-url.js';
 import { originUrl } from '../git/remote.js';
 import { UsageError } from './io.js';
 
@@ -11,8 +12,12 @@ export async function repositoryUrlFor(root: string, given: string | undefined):
     // Scheme and host are case-insensitive (RFC 3986): written in lower case, one repository gives
     // one address, as the action's `<server>/<owner>/<repo>` does.
     const flag = given.replace(/^(https?:\/\/)([^/]*)/i, (whole) => whole.toLowerCase());
-    if (!/^https?:\/\/\S+$/.test(flag))
-      throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    if (!/^https?:\/\/\S+$/.test(flag)) {
+      const guess = httpsGuess(flag);
+      throw new UsageError(
+        `--repository-url must be an http(s) address, got ${flag}${guess === null ? '' : ` (write ${guess})`}`,
+      );
+    }
     // The origin remote's credentials are dropped (remote.ts); given here, they would be published.
     if (/^https?:\/\/[^/]*@/.test(flag))
       throw new UsageError(
