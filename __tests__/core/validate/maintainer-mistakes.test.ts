@@ -225,6 +225,23 @@ d('a misspelt header of an array of tables says the name, never to remove the ta
   });
 });
 
+d('a model id in capitals or without its lab names the id its file path gives', () => {
+  test.each([
+    ['id = "Google/Veo-3-1"', '"Google/Veo-3-1"'],
+    ['id = "veo-3-1"', '"veo-3-1"'],
+    ['id = "google/veo 3.1"', '"google/veo 3.1"'],
+  ])('%s', (written, found) => {
+    const { text, diagnostics } = mistake('id = "google/veo-3-1"', written);
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/pattern',
+        at(text, 'id = "'),
+        `model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found ${found} (write "google/veo-3-1", the id its file path gives)`,
+      ],
+    ]);
+  });
+});
+
 d('a table written inline has no header: no hint about one', () => {
   test('a field of language_support inside an inline table of languages', () => {
     const { diagnostics } = mistake('[{ name = "English" }]', '[{ name = "English", scope = "x" }]');

@@ -460,8 +460,8 @@ describe('model ids across the registry', () => {
   test('unique/model-id: a malformed id that two records share is the pattern error on each, and a repeat on the second', () => {
     const result = validateRegistry([recordAt('acme', 'a', 'Acme/A'), recordAt('acme', 'b', 'Acme/A')]);
     expect(result.diagnostics.map((d) => `${d.file} ${d.rule} ${d.message}`)).toEqual([
-      'models/acme/a.toml schema/pattern model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/A"',
-      'models/acme/b.toml schema/pattern model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/A"',
+      'models/acme/a.toml schema/pattern model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/A" (write "acme/a", the id its file path gives)',
+      'models/acme/b.toml schema/pattern model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/A" (write "acme/b", the id its file path gives)',
       'models/acme/b.toml unique/model-id model.id "Acme/A" is already used by models/acme/a.toml',
     ]);
   });

@@ -561,7 +561,7 @@ describe('schema/pattern', () => {
         1,
         '/model/id',
         'schema/pattern',
-        'model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/M"',
+        'model.id must have the form <lab_slug>/<model_slug> (lowercase letters, digits and hyphens), found "Acme/M" (write "acme/m", the id its file path gives)',
       ),
     ]);
   });

@@ -8,10 +8,11 @@ import { decodeUtf8, parseRecord, unquotedDates } from '../toml/parse.js';
 import type { Diagnostic, JsonObject, ParsedRecord, RegistryFile, ValidationResult } from '../types.js';
 import { grouped } from '../words.js';
 import { type Finding, FindingBudget } from './finding.js';
+import { quote } from './format.js';
 import { emptyRecordMessage } from './messages/field-shapes.js';
 import { findingsFromSchema } from './messages/findings.js';
 import { isFileProblem, isRecordFile, recordLocation, windowsNameProblem } from './paths.js';
-import { type RecordSummary, registryRuleFindings, summarize } from './registry.js';
+import { MODEL_ID, type RecordSummary, registryRuleFindings, summarize } from './registry.js';
 import { recordFindings } from './rules.js';
 import { schema, schemaErrors } from './schema.js';
 import { unquotedDateDiagnostics } from './unquoted-dates.js';
@@ -356,6 +357,7 @@ function findingsOf(record: Loaded, worded: number): FindingBudget | Diagnostic 
   try {
     const errors = schemaErrors(record.value);
     findingsFromSchema(errors, record.value, budget, record.text);
+    pathIdHint(budget.findings, record.pathId);
     recordFindings(record.value, budget, new Set(errors.map((e) => e.instancePath)));
   } catch (err) {
     // Never expected; a record that breaks the checker must still show up as a problem, not a crash.
@@ -363,6 +365,17 @@ function findingsOf(record: Loaded, worded: number): FindingBudget | Diagnostic 
     return fileDiagnostic(record.path, 'internal/error', message);
   }
   return budget;
+}
+
+/**
+ * `id = "Google/Veo-3-1"` or `"veo-3-1"` in models/google/veo-3-1.toml: the id to write is the one its
+ * path gives (any other fails registry/model-id-path next).
+ */
+function pathIdHint(findings: Finding[], pathId: string): void {
+  if (!MODEL_ID.test(pathId)) return;
+  for (const f of findings)
+    if (f.pointer === '/model/id' && f.rule === 'schema/pattern')
+      f.message += ` (write ${quote(pathId)}, the id its file path gives)`;
 }
 
 const isClean = (found: FindingBudget | Diagnostic) =>

@@ -6,7 +6,7 @@ import type { JsonObject } from '../types.js';
 import type { Finding } from './finding.js';
 import { quote } from './format.js';
 
-const MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+export const MODEL_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 
 /** What the cross-record rules know of one record that parsed. Add fields here as rules need them. */
 export interface RecordSummary {
