@@ -242,6 +242,24 @@ d('a model id in capitals or without its lab names the id its file path gives', 
   });
 });
 
+d('a table written with a [[double bracket]] header says to write single brackets', () => {
+  test.each([
+    [
+      '[model]',
+      '[[model]]',
+      'model must be a table, found an array (a table has one [model] header, with single brackets)',
+    ],
+    [
+      '[capability_profiles.duration]',
+      '[[capability_profiles.duration]]',
+      'capability_profiles[0].duration must be a table, found an array (a table has one [capability_profiles.duration] header, with single brackets)',
+    ],
+  ])('%s written %s', (from, to, message) => {
+    const { text, diagnostics } = mistake(from, to);
+    expect(brief(diagnostics)).toEqual([['schema/type', at(text, to), message]]);
+  });
+});
+
 d('a table written inline has no header: no hint about one', () => {
   test('a field of language_support inside an inline table of languages', () => {
     const { diagnostics } = mistake('[{ name = "English" }]', '[{ name = "English", scope = "x" }]');

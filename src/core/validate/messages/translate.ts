@@ -24,6 +24,7 @@ import {
   constHint,
   endpointHint,
   MAX_ENDPOINT_SHOWN,
+  singleBracketHint,
   tableHint,
   unbracketedHint,
   unquotedForm,
@@ -119,7 +120,8 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
           : types.includes('array')
             ? arrayHint(pointer, e.data, ctx)
             : Array.isArray(e.data)
-              ? unbracketedHint(pointer, e.data, types, ctx)
+              ? (types.includes('object') ? singleBracketHint(pointer, e.data, ctx) : '') ||
+                unbracketedHint(pointer, e.data, types, ctx)
               : types.includes('object')
                 ? tableHint(pointer, e.data, ctx)
                 : '';

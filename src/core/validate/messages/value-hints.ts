@@ -111,6 +111,17 @@ export function tableHint(pointer: string, data: unknown, ctx: Context): string 
 }
 
 /**
+ * `[[model]]` for `[model]`: a table written as an array of one table, under a header with double
+ * brackets. Said only where the text has that header (not `model = [{ … }]`).
+ */
+export function singleBracketHint(pointer: string, data: unknown, ctx: Context): string {
+  if (!Array.isArray(data) || data.length !== 1) return '';
+  const header = headerOf([...segmentsOf(pointer), '0'], ctx.record);
+  if (header === undefined || !header.startsWith('[[') || !hasHeader(ctx.text, header)) return '';
+  return ` (a table has one ${header.slice(1, -1)} header, with single brackets)`;
+}
+
+/**
  * `schema_version = "1"`: a number constant written as text. The spec's constant is a number, so
  * say to write it without quotes (the key too when the text was not the number: `"v1"`).
  */
