@@ -292,6 +292,20 @@ d('a number or true/false written in quotes says to drop them', () => {
     ]);
   });
 
+  test('a price pasted with its currency says to write the number alone', () => {
+    for (const written of ['"$0.40"', '"0.40 USD"', '"USD 0.40"', '"€0.40"']) {
+      const { diagnostics } = mistake('amount = 0.40', `amount = ${written}`);
+      expect(diagnostics.map((x) => x.message)).toEqual([
+        `pricing.charges[0].amount must be a number, found ${written} (write the number alone, without quotes: 0.40)`,
+      ]);
+    }
+    // A scale is no currency: "1M" is not 1.
+    const scaled = mistake('amount = 0.40', 'amount = "0.40M"');
+    expect(scaled.diagnostics.map((x) => x.message)).toEqual([
+      'pricing.charges[0].amount must be a number, found "0.40M"',
+    ]);
+  });
+
   test('text that is no number gets no hint, nor does a decimal where an integer is wanted', () => {
     const word = mistake('max = 8\n', 'max = "eight"\n');
     expect(word.diagnostics.map((x) => x.message)).toEqual([

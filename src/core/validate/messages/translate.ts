@@ -24,6 +24,7 @@ import {
   constHint,
   endpointHint,
   MAX_ENDPOINT_SHOWN,
+  priceForm,
   singleBracketHint,
   tableHint,
   unbracketedHint,
@@ -113,18 +114,21 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
         types.includes('string') &&
         (typeof e.data === 'boolean' || (typeof e.data === 'number' && !types.includes('number')));
       const unquoted = typeof e.data === 'string' && !date ? unquotedForm(e.data, types) : undefined;
+      const price = typeof e.data === 'string' && !date && !unquoted ? priceForm(e.data, types) : undefined;
       const hint = quotable
         ? propose(ctx, pointer, 'write it in quotes', String(e.data), JSON.stringify)
         : unquoted
           ? unquotedHint(unquoted, pointer, ctx)
-          : types.includes('array')
-            ? arrayHint(pointer, e.data, ctx)
-            : Array.isArray(e.data)
-              ? (types.includes('object') ? singleBracketHint(pointer, e.data, ctx) : '') ||
-                unbracketedHint(pointer, e.data, types, ctx)
-              : types.includes('object')
-                ? tableHint(pointer, e.data, ctx)
-                : '';
+          : price
+            ? propose(ctx, pointer, 'write the number alone, without quotes', Number(price), () => price)
+            : types.includes('array')
+              ? arrayHint(pointer, e.data, ctx)
+              : Array.isArray(e.data)
+                ? (types.includes('object') ? singleBracketHint(pointer, e.data, ctx) : '') ||
+                  unbracketedHint(pointer, e.data, types, ctx)
+                : types.includes('object')
+                  ? tableHint(pointer, e.data, ctx)
+                  : '';
       return { pointer, rule: 'schema/type', message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case 'enum': {

@@ -141,6 +141,19 @@ export function unquotedHint(unquoted: string, pointer: string, ctx: Context): s
   return propose(ctx, pointer, 'write it without quotes', value, () => written);
 }
 
+/** The currencies a price is pasted with, by code (`0.40 USD`); a scale (`1M`, `1 MLN`) is none. */
+const CURRENCY_CODES = 'USD|EUR|GBP|JPY|CNY|CAD|AUD|CHF|INR|KRW';
+const PRICE = new RegExp(
+  String.raw`^\s*(?:[$€£¥]\s*|(?:${CURRENCY_CODES})\s+)(\d+(?:\.\d+)?)\s*$|^\s*(\d+(?:\.\d+)?)\s*(?:${CURRENCY_CODES})\s*$`,
+);
+
+/** `"$0.40"`, `"0.40 USD"` where a number is wanted: the number as written, without the currency. */
+export function priceForm(text: string, types: readonly string[]): string | undefined {
+  if (!types.includes('number') || text.length > 40) return undefined;
+  const m = PRICE.exec(text);
+  return m === null ? undefined : (m[1] ?? m[2]);
+}
+
 /**
  * `"8"` where a number is wanted, `"true"` where true or false is: the value as it is written
  * without quotes, when that is a TOML value of a wanted type.
