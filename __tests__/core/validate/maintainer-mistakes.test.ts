@@ -459,6 +459,28 @@ d('a date written in another form', () => {
     ]);
   });
 
+  test('a date with the month in words, as pages show it, says the date', () => {
+    for (const written of [
+      '"August 10, 2026"',
+      '"Aug 10 2026"',
+      '"10 August 2026"',
+      '"10th Aug. 2026"',
+      '"Sept 10, 2026"',
+    ]) {
+      const month = written.startsWith('"Sept') ? '09' : '08';
+      expect(said(written)).toEqual([
+        `sources[0].retrieved_on must be a date YYYY-MM-DD, found ${written} (write 2026-${month}-10)`,
+      ]);
+    }
+    // Not a month, or not a real day: no guess.
+    expect(said('"Augustus 10, 2026"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "Augustus 10, 2026"',
+    ]);
+    expect(said('"February 30, 2026"')).toEqual([
+      'sources[0].retrieved_on must be a date YYYY-MM-DD, found "February 30, 2026"',
+    ]);
+  });
+
   test('no guess when the day and the month could be either, or the date is not real', () => {
     expect(said('"10-08-2026"')).toEqual([
       'sources[0].retrieved_on must be a date YYYY-MM-DD, found "10-08-2026"',

@@ -123,8 +123,10 @@ export function dateProblemAt(text: string, line: number, column: number): strin
 export function dateForm(text: string): string | undefined {
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  const named = namedMonthDate(text);
   let ymd: number[] | undefined;
-  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  if (named) ymd = named;
+  else if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (dayFirst) {
     const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
     // Which is the month is known only when one of them cannot be (or both are the same).
@@ -135,4 +137,38 @@ export function dateForm(text: string): string | undefined {
   if (ymd === undefined || calendarProblem(ymd[0]!, ymd[1]!, ymd[2]!) !== null) return undefined;
   const [y, m, d] = ymd.map((n) => String(n).padStart(2, '0'));
   return `${y}-${m}-${d}`;
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_FIRST = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
+const DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/;
+
+/**
+ * `August 10, 2026`, `Sept 10 2026`, `10th Aug. 2026`: a date as a page shows it, the month a
+ * name or its first three or more letters. [year, month, day], or undefined.
+ */
+function namedMonthDate(text: string): number[] | undefined {
+  const first = MONTH_FIRST.exec(text);
+  const after = first === null ? DAY_FIRST.exec(text) : null;
+  const [word, day, year] = first
+    ? [first[1]!, first[2]!, first[3]!]
+    : after
+      ? [after[2]!, after[1]!, after[3]!]
+      : [];
+  if (word === undefined) return undefined;
+  const month = MONTH_NAMES.findIndex((name) => name.startsWith(word.toLowerCase())) + 1;
+  return month === 0 ? undefined : [Number(year), month, Number(day)];
 }
