@@ -214,6 +214,17 @@ d('a misspelt header of an array of tables says the name, never to remove the ta
     expect(diagnostics.map((x) => x.message)).toContain('unknown field "Sources" (did you mean sources?)');
   });
 
+  test('a misspelt [[sources]] header is one problem, not also each reference to its source', () => {
+    const { text, diagnostics } = mistake('[[sources]]', '[[Sources]]');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, '[[Sources]]'),
+        'unknown field "Sources" (did you mean sources?)',
+      ],
+    ]);
+  });
+
   test('a table that every item already has is still "remove this one"', () => {
     const { diagnostics } = mistake(
       '[verification]\nstate = "unverified"',

@@ -9,6 +9,7 @@ import { calendarProblem } from '../toml/dates.js';
 import type { Json, JsonObject } from '../types.js';
 import { FindingBudget } from './finding.js';
 import { fieldPath, listIds, quote } from './format.js';
+import { fieldGuess } from './messages/field-names.js';
 
 type Path = (string | number)[];
 
@@ -76,6 +77,13 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   if (known.length === 0) return [];
   const set = new Set(known);
   const repeats = set.size < known.length;
+  // `[[Sources]]` for one of the `[[sources]]` blocks: its unknown key is the one problem, not each
+  // reference to the source it holds.
+  const misspelt = new Set(
+    Object.keys(record)
+      .filter((k) => k !== 'sources' && fieldGuess(k, ['sources']) === 'sources')
+      .flatMap((k) => idsOf(record[k])),
+  );
   /** Per name no source has, in order of first reference: the pointers of the entries naming it. */
   const unnamed = new Map<string, string[]>();
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
@@ -104,7 +112,7 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   const checkIds = (ids: Json[]): void => {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
-      if (typeof id !== 'string' || id === '' || set.has(id)) continue;
+      if (typeof id !== 'string' || id === '' || set.has(id) || misspelt.has(id)) continue;
       const pointer = pointerOf([...path, i]);
       const seen = unnamed.get(id);
       if (seen === undefined) unnamed.set(id, [pointer]);
