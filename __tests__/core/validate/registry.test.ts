@@ -26,7 +26,12 @@ describe('file/location', () => {
   // Each record's model.id is the path the rename gives, or none to be read (`x`): the name
   // proposed is the name's own slug.
   test.each([
-    ['models/m.toml', 'this file is not inside a lab folder'],
+    // Its model.id names the lab folder it goes in; an id of no valid form names none.
+    [
+      'models/m.toml',
+      'this file is not inside a lab folder (its model.id "acme/m" puts it at models/acme/m.toml)',
+    ],
+    ['models/m.toml', 'this file is not inside a lab folder', 'x'],
     ['models/acme/video/m.toml', 'this file is nested too deep'],
     [
       'models/Acme/m.toml',

@@ -59,6 +59,13 @@ function idSlug(id: string | undefined, part: 0 | 1): IdSlug | undefined {
   return { slug: parts[part]!, id };
 }
 
+/** ` (its model.id "google/veo-3-1" puts it at models/google/veo-3-1.toml)`, for an id of the spec's form. */
+function idPlace(modelsDir: string, id: string | undefined): string {
+  if (idSlug(id, 0) === undefined) return '';
+  const folder = modelsDir === '.' ? '' : `${modelsDir}/`;
+  return ` (its model.id ${quote(id!)} puts it at ${folder}${id}.toml)`;
+}
+
 export type Location = { ok: true; modelId: string } | { ok: false; message: string };
 
 /**
@@ -86,7 +93,7 @@ export function recordLocation(
   const lab = parts[1] ?? '';
   const model = (parts[2] ?? '').replace(/\.toml$/, '');
   let why: string | undefined;
-  if (parts.length < 3) why = 'this file is not inside a lab folder';
+  if (parts.length < 3) why = `this file is not inside a lab folder${idPlace(modelsDir, ownId())}`;
   else if (parts.length > 3) why = 'this file is nested too deep';
   else if (!SLUG.test(lab))
     why = `${quote(lab)} is not a valid lab slug${slugFix('folder', lab, '', idSlug(ownId(), 0))}`;
