@@ -673,7 +673,12 @@ describe('model-registry diff A..B and A...B', () => {
     };
     await usage(['main..side', 'HEAD'], 'diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');
     await usage(['..'], 'diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');
-    await usage(['HEAD'], 'diff needs BASE and HEAD');
+    // One revision, as git diff takes it: the command that means it (git diff's own meaning, the
+    // working tree, is none of diff's).
+    await usage(
+      ['HEAD~1'],
+      'diff needs BASE and HEAD: for the commits since HEAD~1, write diff HEAD~1 HEAD (or HEAD~1..)',
+    );
     await repo.git('checkout', '-q', '--orphan', 'lone');
     await repo.commit({ 'models/acme/four.toml': record('acme', 'four') }, 'four, alone');
     const r = await cli(['diff', 'main...lone'], repo.dir);

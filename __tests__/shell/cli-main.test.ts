@@ -850,7 +850,9 @@ describe('model-registry --version and per-command --help', () => {
     expect(help.stdout).not.toContain('validate [--root DIR]');
     const wrong = await cli(['diff', 'only-one'], tmpdir());
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toMatch(/^model-registry: diff needs BASE and HEAD\n\nUsage: model-registry diff/);
+    expect(wrong.stderr).toMatch(
+      /^model-registry: diff needs BASE and HEAD: for the commits since only-one, write diff only-one HEAD \(or only-one\.\.\)\n\nUsage: model-registry diff/,
+    );
     const all = await cli(['--help'], tmpdir());
     for (const c of ['validate', 'build', 'diff']) expect(all.stdout).toContain(`\n  ${c} `);
   });

@@ -129,7 +129,13 @@ export function diffEnds(positionals: string[]): Pick<DiffArgs, 'base' | 'head' 
   const [, base = '', dots = '', head = ''] = range ?? [];
   if (positionals.length > 2)
     throw new UsageError(`diff takes two revisions, BASE and HEAD, not ${positionals.length}`);
-  if (!ranges.some(Boolean)) throw new UsageError('diff needs BASE and HEAD');
+  if (!ranges.some(Boolean)) {
+    // `diff HEAD~1`, as `git diff HEAD~1` is typed: the two ends that say it.
+    const [one] = positionals;
+    const since =
+      one === undefined ? '' : `: for the commits since ${one}, write diff ${one} HEAD (or ${one}..)`;
+    throw new UsageError(`diff needs BASE and HEAD${since}`);
+  }
   if (!range || (base === '' && head === ''))
     throw new UsageError('diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD');
   return { base: base || 'HEAD', head: head || 'HEAD', mergeBase: dots === '...' };
