@@ -512,7 +512,6 @@ function apostrophe(text: string, at: number): string | null {
   return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
 }
 
-/** `name = “Veo”`: quotes a word processor or chat app put in, which TOML does not read as quotes. */
 /**
  * `name = "Veo 3.1”`: text opened with a straight quote and ended with a curly one (an editor's or a
  * document's), so left open to the line's end. Said at the curly quote; not when the text opens a
@@ -530,6 +529,7 @@ function curlyClose(text: string, line: number, column: number, at: number): Wor
   };
 }
 
+/** `name = “Veo”`: quotes a word processor or chat app put in, which TOML does not read as quotes. */
 function curlyQuoted(text: string, at: number): string | null {
   const open = text[at]!;
   const close = open === '\u201c' ? '\u201d' : open === '\u2018' ? '\u2019' : null;

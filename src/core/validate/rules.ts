@@ -79,11 +79,14 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   const repeats = set.size < known.length;
   // `[[Sources]]` for one of the `[[sources]]` blocks: its unknown key is the one problem, not each
   // reference to the source it holds.
-  const misspelt = new Set(
-    Object.keys(record)
-      .filter((k) => k !== 'sources' && fieldGuess(k, ['sources']) === 'sources')
-      .flatMap((k) => idsOf(record[k])),
-  );
+  // Looked for only once a name no source has turns up: valid records never pay for it.
+  let misspelt: Set<string> | undefined;
+  const inMisspelt = (id: string) =>
+    (misspelt ??= new Set(
+      Object.keys(record)
+        .filter((k) => k !== 'sources' && fieldGuess(k, ['sources']) === 'sources')
+        .flatMap((k) => idsOf(record[k])),
+    )).has(id);
   /** Per name no source has, in order of first reference: the pointers of the entries naming it. */
   const unnamed = new Map<string, string[]>();
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
@@ -112,7 +115,7 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   const checkIds = (ids: Json[]): void => {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
-      if (typeof id !== 'string' || id === '' || set.has(id) || misspelt.has(id)) continue;
+      if (typeof id !== 'string' || id === '' || set.has(id) || inMisspelt(id)) continue;
       const pointer = pointerOf([...path, i]);
       const seen = unnamed.get(id);
       if (seen === undefined) unnamed.set(id, [pointer]);
