@@ -136,6 +136,203 @@ var init_record_path = __esm({
   }
 });
 
+// src/core/scaffold/quote.ts
+function yamlScalar(s) {
+  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
+  return plain ? s : JSON.stringify(s);
+}
+function shellWord(s) {
+  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
+  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+var init_quote = __esm({
+  "src/core/scaffold/quote.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+  }
+});
+
+// src/core/scaffold/registry.ts
+function schemaUrl(input) {
+  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
+}
+function npxCommand(input) {
+  return `npx github:${input.actionRepository}#v${input.version}`;
+}
+function scaffoldFiles(input, recordPath) {
+  const example = input.example === false ? [] : [[recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))]];
+  return new Map([
+    ...example,
+    [".github/workflows/model-registry.yml", workflow(input)],
+    ["README.md", readme(input, recordPath)]
+  ]);
+}
+function workflow(input) {
+  const extra = (input.passSiteUrl && input.siteUrl ? `
+      site-url: ${yamlScalar(input.siteUrl)}` : "") + (input.cname ? `
+      cname: ${yamlScalar(input.cname)}  # written to gh-pages' CNAME on every publish` : "");
+  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
+# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
+# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
+name: model registry
+on:
+  pull_request:
+  push:
+    branches: [${yamlScalar(input.branch)}]
+  workflow_dispatch:
+
+permissions: {}  # none for the whole workflow: each job names what it uses
+
+jobs:
+  registry:
+    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
+    permissions:
+      contents: write       # publish to the gh-pages branch
+      checks: write         # annotations at the offending lines
+      pull-requests: write  # the drift preview comment
+    with:
+      models-dir: ${yamlScalar(input.modelsDir)}${extra}
+`;
+}
+function modelsDirFlag(modelsDir) {
+  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
+}
+function readme(input, recordPath) {
+  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
+  return `# Model registry
+
+One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
+validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
+
+- Add or change a record in a pull request: the check annotates problems at their lines and
+  comments the changes the merge will publish.
+- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
+  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
+
+Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
+
+Check locally before pushing:
+
+\`\`\`sh
+${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
+\`\`\`
+${input.example === false ? "" : `
+\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
+`}`;
+}
+function exampleRecord(schema) {
+  return `#:schema ${schema}
+# An example record: replace it with a real one (the file path must equal model.id).
+schema_version = 1
+documentation_state = "documented"
+
+[model]
+id = "example-lab/example-image-1"
+name = "Example Image 1"
+aliases = ["example-1"]
+lab = "Example Lab"
+modality = "image"
+status = "preview"
+source_ids = ["model-page", "api"]
+
+[verification]
+state = "unverified"
+
+[[api_identifiers]]
+kind = "model_id"
+value = "example-image-1"
+source_ids = ["api"]
+
+[[capability_profiles]]
+id = "text-to-image"
+task = "text_to_image"
+endpoint = "POST /v1/images"
+source_ids = ["api"]
+
+[capability_profiles.text_input]
+state = "supported"
+unit = "character"
+max = 4000
+source_ids = ["api"]
+
+[capability_profiles.size]
+state = "supported"
+mode = "range"
+unit = "pixel"
+default = "1024x1024"
+edge_multiple = 32
+min_total_pixels = 262144
+max_total_pixels = 4194304
+source_ids = ["api"]
+
+[[capability_profiles.size.examples]]
+width = 1024
+height = 1024
+unit = "pixel"
+aspect_ratio = "1:1"
+source_ids = ["api"]
+
+[[capability_profiles.delivery_profiles]]
+id = "url"
+state = "supported"
+transport = "temporary_url"
+formats = ["png", "webp"]
+default_format = "png"
+source_ids = ["api"]
+
+[pricing]
+state = "partial"
+source_ids = ["pricing"]
+
+[[pricing.charges]]
+id = "output"
+state = "known"
+kind = "metered"
+amount = 0.03
+denomination = "USD"
+per = 1
+unit = "output_megapixel"
+profile_id = "text-to-image"
+source_ids = ["pricing"]
+
+[[limitations]]
+id = "no-transparency"
+summary = "Transparent backgrounds are not supported."
+source_ids = ["model-page"]
+
+[[sources]]
+id = "model-page"
+kind = "documentation"
+url = "https://example.com/models/example-image-1"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "api"
+kind = "api_reference"
+url = "https://example.com/docs/api/images"
+retrieved_on = 2026-09-10
+
+[[sources]]
+id = "pricing"
+kind = "pricing"
+url = "https://example.com/pricing"
+retrieved_on = 2026-09-10
+`;
+}
+var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
+var init_registry = __esm({
+  "src/core/scaffold/registry.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_quote();
+    SCHEMA_PATH = "schema/source-record.v1.schema.json";
+    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
+    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
+    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
+  }
+});
+
 // src/shell/cli/io.ts
 function registryRoot(io, arg) {
   const root = (0, import_node_path.resolve)(io.cwd, arg);
@@ -148,9 +345,19 @@ function fromCwd(io, root) {
   return prefix ? (path) => `${prefix}/${path}` : (path) => path;
 }
 function noModelsFolder(modelsDir, root, at2 = "") {
+  const around = registryAround(root, modelsDir);
+  const fix = around === null ? "run in the registry's folder, or pass --root DIR or --models-dir PATH" : `${root} is inside the registry at ${around}: run it from ${around} or pass --root ${shellWord(around)}${modelsDirFlag(modelsDir)}`;
   return new Error(
-    `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (run in the registry's folder, or pass --root DIR or --models-dir PATH)`
+    `no folder ${modelsDir} in ${root}${at2}: records go in ${modelsDir}/<lab_slug>/<model_slug>.toml (${fix})`
   );
+}
+function registryAround(root, modelsDir) {
+  for (let dir = (0, import_node_path.dirname)(root); (0, import_node_path.dirname)(dir) !== dir; dir = (0, import_node_path.dirname)(dir)) {
+    const folder = (0, import_node_path.join)(dir, modelsDir);
+    const rel = (0, import_node_path.relative)(folder, root);
+    if (!rel.startsWith("..") && !(0, import_node_path.isAbsolute)(rel) && (0, import_node_fs.existsSync)(folder)) return dir;
+  }
+  return null;
 }
 function modelsDirPaths(flag) {
   try {
@@ -167,6 +374,8 @@ var init_io = __esm({
     import_node_fs = require("node:fs");
     import_node_path = require("node:path");
     init_record_path();
+    init_quote();
+    init_registry();
     UsageError = class extends Error {
     };
     EXIT = { ok: 0, invalid: 1, usage: 2 };
@@ -736,12 +945,17 @@ function idSlug(id, part) {
     return void 0;
   return { slug: parts[part], id };
 }
+function idPlace(modelsDir, id) {
+  if (idSlug(id, 0) === void 0) return "";
+  const folder = modelsDir === "." ? "" : `${modelsDir}/`;
+  return ` (its model.id ${quote(id)} puts it at ${folder}${id}.toml)`;
+}
 function recordLocation(path, modelsDir = "models", ownId = () => void 0) {
   const parts = path.split("/");
   const lab = parts[1] ?? "";
   const model = (parts[2] ?? "").replace(/\.toml$/, "");
   let why;
-  if (parts.length < 3) why = "this file is not inside a lab folder";
+  if (parts.length < 3) why = `this file is not inside a lab folder${idPlace(modelsDir, ownId())}`;
   else if (parts.length > 3) why = "this file is nested too deep";
   else if (!SLUG.test(lab))
     why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "", idSlug(ownId(), 0))}`;
@@ -1043,203 +1257,6 @@ var init_diagnostics_text = __esm({
     init_paths();
     init_words();
     init_workflow_commands();
-  }
-});
-
-// src/core/scaffold/quote.ts
-function yamlScalar(s) {
-  const plain = /^[A-Za-z_][A-Za-z0-9_./:%-]*$/.test(s) && !/^(true|false|yes|no|on|off|y|n|null)$/i.test(s);
-  return plain ? s : JSON.stringify(s);
-}
-function shellWord(s) {
-  if (/^[\w./:\\@%+,=-]+$/.test(s)) return s;
-  if (!/["$`!]|\\\\|\\$/.test(s)) return `"${s}"`;
-  return `'${s.replaceAll("'", `'\\''`)}'`;
-}
-var init_quote = __esm({
-  "src/core/scaffold/quote.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-  }
-});
-
-// src/core/scaffold/registry.ts
-function schemaUrl(input) {
-  return input.siteUrl ? `${input.siteUrl}${SCHEMA_PATH}` : `https://raw.githubusercontent.com/${input.actionRepository}/v${input.version}/${SCHEMA_PATH}`;
-}
-function npxCommand(input) {
-  return `npx github:${input.actionRepository}#v${input.version}`;
-}
-function scaffoldFiles(input, recordPath) {
-  const example = input.example === false ? [] : [[recordPath(EXAMPLE_RECORD), exampleRecord(schemaUrl(input))]];
-  return new Map([
-    ...example,
-    [".github/workflows/model-registry.yml", workflow(input)],
-    ["README.md", readme(input, recordPath)]
-  ]);
-}
-function workflow(input) {
-  const extra = (input.passSiteUrl && input.siteUrl ? `
-      site-url: ${yamlScalar(input.siteUrl)}` : "") + (input.cname ? `
-      cname: ${yamlScalar(input.cname)}  # written to gh-pages' CNAME on every publish` : "");
-  return `# Validates records on pull requests (annotations + a drift preview comment) and publishes the
-# catalog, the drift feeds and the site to the gh-pages branch on pushes to ${input.branch}.
-# Then turn Pages on: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 gh-pages, / (root).
-name: model registry
-on:
-  pull_request:
-  push:
-    branches: [${yamlScalar(input.branch)}]
-  workflow_dispatch:
-
-permissions: {}  # none for the whole workflow: each job names what it uses
-
-jobs:
-  registry:
-    uses: ${input.actionRepository}/.github/workflows/registry.yml@v${input.version}
-    permissions:
-      contents: write       # publish to the gh-pages branch
-      checks: write         # annotations at the offending lines
-      pull-requests: write  # the drift preview comment
-    with:
-      models-dir: ${yamlScalar(input.modelsDir)}${extra}
-`;
-}
-function modelsDirFlag(modelsDir) {
-  return modelsDir === "models" ? "" : ` --models-dir ${shellWord(modelsDir)}`;
-}
-function readme(input, recordPath) {
-  const site = input.siteUrl ?? "https://<owner>.github.io/<repo>/";
-  return `# Model registry
-
-One TOML record per generative model, at \`${recordPath("models/<lab_slug>/<model_slug>.toml")}\`,
-validated and published by [model-registry-action](https://github.com/${input.actionRepository}).
-
-- Add or change a record in a pull request: the check annotates problems at their lines and
-  comments the changes the merge will publish.
-- Pushes to \`${input.branch}\` publish the catalog, the drift feeds and the site to \`gh-pages\`.
-  Turn Pages on once: Settings \u2192 Pages \u2192 Deploy from a branch \u2192 \`gh-pages\`, \`/ (root)\`.
-
-Site: ${site} \xB7 catalog: ${site}api/index.json \xB7 changes: ${site}drift.atom.xml
-
-Check locally before pushing:
-
-\`\`\`sh
-${npxCommand(input)} validate${modelsDirFlag(input.modelsDir)}
-\`\`\`
-${input.example === false ? "" : `
-\`${recordPath(EXAMPLE_RECORD)}\` is an example: replace it with your first real record.
-`}`;
-}
-function exampleRecord(schema) {
-  return `#:schema ${schema}
-# An example record: replace it with a real one (the file path must equal model.id).
-schema_version = 1
-documentation_state = "documented"
-
-[model]
-id = "example-lab/example-image-1"
-name = "Example Image 1"
-aliases = ["example-1"]
-lab = "Example Lab"
-modality = "image"
-status = "preview"
-source_ids = ["model-page", "api"]
-
-[verification]
-state = "unverified"
-
-[[api_identifiers]]
-kind = "model_id"
-value = "example-image-1"
-source_ids = ["api"]
-
-[[capability_profiles]]
-id = "text-to-image"
-task = "text_to_image"
-endpoint = "POST /v1/images"
-source_ids = ["api"]
-
-[capability_profiles.text_input]
-state = "supported"
-unit = "character"
-max = 4000
-source_ids = ["api"]
-
-[capability_profiles.size]
-state = "supported"
-mode = "range"
-unit = "pixel"
-default = "1024x1024"
-edge_multiple = 32
-min_total_pixels = 262144
-max_total_pixels = 4194304
-source_ids = ["api"]
-
-[[capability_profiles.size.examples]]
-width = 1024
-height = 1024
-unit = "pixel"
-aspect_ratio = "1:1"
-source_ids = ["api"]
-
-[[capability_profiles.delivery_profiles]]
-id = "url"
-state = "supported"
-transport = "temporary_url"
-formats = ["png", "webp"]
-default_format = "png"
-source_ids = ["api"]
-
-[pricing]
-state = "partial"
-source_ids = ["pricing"]
-
-[[pricing.charges]]
-id = "output"
-state = "known"
-kind = "metered"
-amount = 0.03
-denomination = "USD"
-per = 1
-unit = "output_megapixel"
-profile_id = "text-to-image"
-source_ids = ["pricing"]
-
-[[limitations]]
-id = "no-transparency"
-summary = "Transparent backgrounds are not supported."
-source_ids = ["model-page"]
-
-[[sources]]
-id = "model-page"
-kind = "documentation"
-url = "https://example.com/models/example-image-1"
-retrieved_on = 2026-09-10
-
-[[sources]]
-id = "api"
-kind = "api_reference"
-url = "https://example.com/docs/api/images"
-retrieved_on = 2026-09-10
-
-[[sources]]
-id = "pricing"
-kind = "pricing"
-url = "https://example.com/pricing"
-retrieved_on = 2026-09-10
-`;
-}
-var SCHEMA_PATH, ACTION_REPOSITORY, EXAMPLE_RECORD, OPTIONAL_FILES;
-var init_registry = __esm({
-  "src/core/scaffold/registry.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_quote();
-    SCHEMA_PATH = "schema/source-record.v1.schema.json";
-    ACTION_REPOSITORY = "model-registry-action/model-registry-action";
-    EXAMPLE_RECORD = "models/example-lab/example-image-1.toml";
-    OPTIONAL_FILES = /* @__PURE__ */ new Set(["README.md"]);
   }
 });
 
@@ -3809,8 +3826,10 @@ function dateProblemAt(text3, line, column) {
 function dateForm(text3) {
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
+  const named = namedMonthDate(text3);
   let ymd;
-  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  if (named) ymd = named;
+  else if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (dayFirst) {
     const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
     if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
@@ -3821,7 +3840,15 @@ function dateForm(text3) {
   const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
   return `${y}-${m}-${d}`;
 }
-var MONTHS, LITERAL, DAY;
+function namedMonthDate(text3) {
+  const first = MONTH_FIRST.exec(text3);
+  const after = first === null ? DAY_FIRST.exec(text3) : null;
+  const [word, day, year] = first ? [first[1], first[2], first[3]] : after ? [after[2], after[1], after[3]] : [];
+  if (word === void 0) return void 0;
+  const month = MONTH_NAMES.findIndex((name) => name.startsWith(word.toLowerCase())) + 1;
+  return month === 0 ? void 0 : [Number(year), month, Number(day)];
+}
+var MONTHS, LITERAL, DAY, MONTH_NAMES, MONTH_FIRST, DAY_FIRST;
 var init_dates = __esm({
   "src/core/toml/dates.ts"() {
     "use strict";
@@ -3843,6 +3870,22 @@ var init_dates = __esm({
     ];
     LITERAL = /(?:(\d+)-(\d+)-(\d+)(?:[Tt ](?=\d))?)?(?:(\d+):(\d+)(?::(\d+)(?:\.\d+)?)?([Zz]|[+-](\d+):(\d+))?)?/y;
     DAY = /(\d{4})-(\d{2})-(\d{2})/g;
+    MONTH_NAMES = [
+      "january",
+      "february",
+      "march",
+      "april",
+      "may",
+      "june",
+      "july",
+      "august",
+      "september",
+      "october",
+      "november",
+      "december"
+    ];
+    MONTH_FIRST = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
+    DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/;
   }
 });
 
@@ -6636,7 +6679,9 @@ function structureWords(text3, at2) {
 }
 function strayAfterItem(text3, line, column, at2) {
   const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  let item = at2;
+  if (c === "]" || c === "}") while (text3[item - 1] === " " || text3[item - 1] === "	") item--;
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[item - 1] ?? " ")) return null;
   const shown4 = charWords(c);
   const opener = openerBefore(text3, at2);
   if (opener === null) return null;
@@ -6645,10 +6690,13 @@ function strayAfterItem(text3, line, column, at2) {
   const array = opener.bracket === "[";
   const last3 = /^[ \t]*(#.*)?$/.test(after);
   const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
-  if (last3 && (c === (array ? "}" : "]") || ends))
+  if (last3 && (c === (array ? "}" : "]") || ends)) {
+    const around = openerBefore(text3, opener.at)?.bracket;
+    const how = around !== void 0 && c === (around === "[" ? "]" : "}") ? "before" : "in place of";
     return here(
-      array ? `an array ends with ]: write ] in place of the ${shown4}` : `an inline table ends with }: write } in place of the ${shown4}`
+      array ? `an array ends with ]: write ] ${how} the ${shown4}` : `an inline table ends with }: write } ${how} the ${shown4}`
     );
+  }
   if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${shown4} after the item`);
   const next = array ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
   if (/^[ \t]/.test(after) && next !== null)
@@ -6803,9 +6851,9 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA2);
   if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
-    return here(UNCLOSED);
+    return curlyClose(text3, line, column, at2) ?? here(UNCLOSED);
   if (said === "unfinished string")
-    return here(text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED);
+    return text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? here(UNCLOSED_LINES) : curlyClose(text3, line, column, at2) ?? here(UNCLOSED);
   if (text3[at2] === "\uFEFF") return here(BOM);
   const curly = curlyQuoted(text3, at2);
   if (curly !== null) return here(curly);
@@ -7082,6 +7130,17 @@ function apostrophe(text3, at2) {
   const rest = lineAt(text3, at2);
   const end = rest.lastIndexOf("'");
   return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
+}
+function curlyClose(text3, line, column, at2) {
+  const before2 = text3.slice(lineStart(text3, at2), at2);
+  const m = /"([^"\\\n\u201c]*)\u201d[ \t]*$/.exec(before2);
+  if (m === null) return null;
+  const back = before2.length - m.index - 1 - m[1].length;
+  return {
+    line,
+    column: column - back,
+    message: `\u201D is not a TOML quote: end the text with a straight quote (${basicString(clip(m[1], 60))})`
+  };
 }
 function curlyQuoted(text3, at2) {
   const open = text3[at2];
@@ -16393,6 +16452,156 @@ var init_field_shapes = __esm({
   }
 });
 
+// src/core/validate/messages/field-names.ts
+function misspeltFields(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
+    if (guess !== void 0) out.add(`${e.instancePath}
+${guess}`);
+  }
+  return out;
+}
+function knownFields(e) {
+  return Object.keys(e.parentSchema?.properties ?? {});
+}
+function displacedFields(errors) {
+  const owners = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "required") continue;
+    const field2 = String(e.params.missingProperty);
+    owners.set(field2, [...owners.get(field2) ?? [], e.instancePath]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const field2 = String(e.params.additionalProperty);
+    const [owner, ...others] = owners.get(field2) ?? [];
+    if (owner === void 0 || others.length > 0 || `${e.instancePath}/`.startsWith(`${owner}/`)) continue;
+    const guess = fieldGuess(field2, knownFields(e));
+    if (guess !== void 0 && !(isObject(e.data) && Object.hasOwn(e.data, guess)))
+      continue;
+    out.set(`${e.instancePath}
+${field2}`, owner);
+  }
+  return out;
+}
+function displacedHint(name, table2, owner, ctx) {
+  const path = fieldPath(owner, ctx.record);
+  const header = headerOf(parse(table2), ctx.record);
+  const ownerHeader = headerOf(parse(owner), ctx.record);
+  const below = header !== void 0 && headerIn(ctx, header) ? `a key below the ${header} header belongs to that table; ` : "";
+  const into = (
+    // One of several [[capability_profiles]] headers would not say which: the path does.
+    ownerHeader !== void 0 && !ownerHeader.startsWith("[[") && headerIn(ctx, ownerHeader) ? `below the ${ownerHeader} header` : `into ${path}`
+  );
+  return `${name} is a field of ${path}, which lacks it: ${below}move it ${into}`;
+}
+function strayFields(errors, ctx) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const name = String(e.params.additionalProperty);
+    const list2 = byName.get(name);
+    if (list2 === void 0) byName.set(name, [e]);
+    else list2.push(e);
+  }
+  if (byName.size === 0) return () => false;
+  return (table2, field2) => {
+    for (const e of byName.get(field2) ?? []) {
+      if (!e.instancePath.startsWith(`${table2}/`) || fieldGuess(field2, knownFields(e)) !== void 0)
+        continue;
+      if (misplaced(field2, e.instancePath, ctx)?.owner === table2) return true;
+    }
+    return (headerKeys2(parse(table2), ctx.record) ?? []).some(
+      (own) => (byName.get(own) ?? []).some(
+        (e) => e.instancePath === table2 && selfNamed(own, table2, ctx)?.keys.includes(field2) === true
+      )
+    );
+  };
+}
+function selfNamed(name, table2, ctx) {
+  const segments = parse(table2);
+  const header = headerOf(segments, ctx.record);
+  const path = headerKeys2(segments, ctx.record);
+  if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
+  const data = valueAt(ctx.record, table2);
+  if (!isObject(data)) return void 0;
+  const fields2 = definitionAt(table2)?.properties ?? {};
+  for (let from = 0; from < path.length; from++) {
+    if (path[from] !== name) continue;
+    const written = path.slice(from);
+    let inner = table2;
+    let node = data;
+    const through = written.every((key, i) => {
+      if (!isObject(node) || i > 0 && Object.keys(node).length !== 1) return false;
+      node = child(node, key);
+      inner = append(inner, key);
+      return true;
+    });
+    if (!through || !isObject(node)) continue;
+    const keys = Object.keys(node);
+    const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
+    if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
+  }
+  return void 0;
+}
+function fieldGuess(name, allowed) {
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const n = loose(name);
+  return closest(name, allowed) ?? allowed.find(
+    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
+  );
+}
+function allowedHint(allowed, table2) {
+  if (allowed.length === 0) return "";
+  const list2 = allowed.join(", ");
+  if (list2.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list2})`;
+  const node = definitionAt(table2);
+  const name = Object.entries(source_record_v1_schema_default.definitions).find(([, d]) => d === node)?.[0];
+  const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
+  return ` (not one of the ${allowed.length} fields ${where})`;
+}
+function misplaced(name, table2, ctx) {
+  const { record } = ctx;
+  const segments = parse(table2);
+  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(format(outer));
+    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    if (header === void 0 || !headerIn(ctx, header)) return void 0;
+    const owner = format(outer);
+    if (n === 0)
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
+    };
+  }
+  return void 0;
+}
+var MAX_LISTED_CHARS;
+var init_field_names = __esm({
+  "src/core/validate/messages/field-names.ts"() {
+    "use strict";
+    init_define_WARM_UP_RECORDS();
+    init_json();
+    init_json_pointer();
+    init_message_text();
+    init_format();
+    init_schema();
+    init_headers();
+    MAX_LISTED_CHARS = 160;
+  }
+});
+
 // src/core/validate/rules.ts
 function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
   const unnamed = sourceReferences(record, budget);
@@ -16427,6 +16636,10 @@ function sourceReferences(record, out) {
   if (known2.length === 0) return [];
   const set2 = new Set(known2);
   const repeats = set2.size < known2.length;
+  let misspelt;
+  const inMisspelt = (id) => (misspelt ??= new Set(
+    Object.keys(record).filter((k) => k !== "sources" && fieldGuess(k, ["sources"]) === "sources").flatMap((k) => idsOf(record[k]))
+  )).has(id);
   const unnamed = /* @__PURE__ */ new Map();
   const path = [];
   const visit = (node) => {
@@ -16453,7 +16666,7 @@ function sourceReferences(record, out) {
   const checkIds = (ids) => {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
-      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      if (typeof id !== "string" || id === "" || set2.has(id) || inMisspelt(id)) continue;
       const pointer = format([...path, i]);
       const seen = unnamed.get(id);
       if (seen === void 0) unnamed.set(id, [pointer]);
@@ -16638,6 +16851,7 @@ var init_rules = __esm({
     init_dates();
     init_finding();
     init_format();
+    init_field_names();
     DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
   }
 });
@@ -16758,124 +16972,6 @@ var init_context = __esm({
     init_define_WARM_UP_RECORDS();
     init_parse2();
     init_unquoted_dates();
-  }
-});
-
-// src/core/validate/messages/field-names.ts
-function misspeltFields(errors) {
-  const out = /* @__PURE__ */ new Set();
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") continue;
-    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
-    if (guess !== void 0) out.add(`${e.instancePath}
-${guess}`);
-  }
-  return out;
-}
-function knownFields(e) {
-  return Object.keys(e.parentSchema?.properties ?? {});
-}
-function strayFields(errors, ctx) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") continue;
-    const name = String(e.params.additionalProperty);
-    const list2 = byName.get(name);
-    if (list2 === void 0) byName.set(name, [e]);
-    else list2.push(e);
-  }
-  if (byName.size === 0) return () => false;
-  return (table2, field2) => {
-    for (const e of byName.get(field2) ?? []) {
-      if (!e.instancePath.startsWith(`${table2}/`) || fieldGuess(field2, knownFields(e)) !== void 0)
-        continue;
-      if (misplaced(field2, e.instancePath, ctx)?.owner === table2) return true;
-    }
-    return (headerKeys2(parse(table2), ctx.record) ?? []).some(
-      (own) => (byName.get(own) ?? []).some(
-        (e) => e.instancePath === table2 && selfNamed(own, table2, ctx)?.keys.includes(field2) === true
-      )
-    );
-  };
-}
-function selfNamed(name, table2, ctx) {
-  const segments = parse(table2);
-  const header = headerOf(segments, ctx.record);
-  const path = headerKeys2(segments, ctx.record);
-  if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
-  const data = valueAt(ctx.record, table2);
-  if (!isObject(data)) return void 0;
-  const fields2 = definitionAt(table2)?.properties ?? {};
-  for (let from = 0; from < path.length; from++) {
-    if (path[from] !== name) continue;
-    const written = path.slice(from);
-    let inner = table2;
-    let node = data;
-    const through = written.every((key, i) => {
-      if (!isObject(node) || i > 0 && Object.keys(node).length !== 1) return false;
-      node = child(node, key);
-      inner = append(inner, key);
-      return true;
-    });
-    if (!through || !isObject(node)) continue;
-    const keys = Object.keys(node);
-    const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
-    if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
-  }
-  return void 0;
-}
-function fieldGuess(name, allowed) {
-  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const n = loose(name);
-  return closest(name, allowed) ?? allowed.find(
-    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
-  );
-}
-function allowedHint(allowed, table2) {
-  if (allowed.length === 0) return "";
-  const list2 = allowed.join(", ");
-  if (list2.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list2})`;
-  const node = definitionAt(table2);
-  const name = Object.entries(source_record_v1_schema_default.definitions).find(([, d]) => d === node)?.[0];
-  const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
-  return ` (not one of the ${allowed.length} fields ${where})`;
-}
-function misplaced(name, table2, ctx) {
-  const { record } = ctx;
-  const segments = parse(table2);
-  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
-  for (let n = segments.length - 1; n >= 0; n--) {
-    const outer = segments.slice(0, n);
-    const node = definitionAt(format(outer));
-    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
-    const header = headerOf(segments, record);
-    if (header === void 0 || !headerIn(ctx, header)) return void 0;
-    const owner = format(outer);
-    if (n === 0)
-      return {
-        owner,
-        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
-      };
-    const path = fieldPath(owner, record);
-    return {
-      owner,
-      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
-    };
-  }
-  return void 0;
-}
-var MAX_LISTED_CHARS;
-var init_field_names = __esm({
-  "src/core/validate/messages/field-names.ts"() {
-    "use strict";
-    init_define_WARM_UP_RECORDS();
-    init_json();
-    init_json_pointer();
-    init_message_text();
-    init_format();
-    init_schema();
-    init_headers();
-    MAX_LISTED_CHARS = 160;
   }
 });
 
@@ -17023,6 +17119,12 @@ function tableHint(pointer, data, ctx) {
   const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
   return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
 }
+function singleBracketHint(pointer, data, ctx) {
+  if (!Array.isArray(data) || data.length !== 1) return "";
+  const header = headerOf([...parse(pointer), "0"], ctx.record);
+  if (header === void 0 || !header.startsWith("[[") || !hasHeader(ctx.text, header)) return "";
+  return ` (a table has one ${header.slice(1, -1)} header, with single brackets)`;
+}
 function constHint(data, allowed, pointer) {
   if (typeof allowed !== "number" || typeof data !== "string") return "";
   const type = Number.isInteger(allowed) ? "integer" : "number";
@@ -17036,6 +17138,11 @@ function unquotedHint(unquoted, pointer, ctx) {
   const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
   return propose(ctx, pointer, "write it without quotes", value3, () => written);
 }
+function priceForm(text3, types) {
+  if (!types.includes("number") || text3.length > 40) return void 0;
+  const m = PRICE.exec(text3);
+  return m === null ? void 0 : m[1] ?? m[2];
+}
 function unquotedForm(text3, types) {
   if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
   const integer = /^[+-]?\d+$/.test(text3);
@@ -17043,7 +17150,7 @@ function unquotedForm(text3, types) {
   if (types.includes("integer") && integer || types.includes("number") && number) return text3;
   return void 0;
 }
-var ENDPOINT, METHODS, MAX_ENDPOINT_SHOWN;
+var ENDPOINT, METHODS, MAX_ENDPOINT_SHOWN, CURRENCY_CODES, PRICE;
 var init_value_hints = __esm({
   "src/core/validate/messages/value-hints.ts"() {
     "use strict";
@@ -17058,6 +17165,10 @@ var init_value_hints = __esm({
     ENDPOINT = new RegExp(source_record_v1_schema_default.definitions.endpoint.pattern);
     METHODS = /^\^\(([A-Z|]+)\)/.exec(ENDPOINT.source)?.[1]?.split("|") ?? [];
     MAX_ENDPOINT_SHOWN = 200;
+    CURRENCY_CODES = "USD|EUR|GBP|JPY|CNY|CAD|AUD|CHF|INR|KRW";
+    PRICE = new RegExp(
+      String.raw`^\s*(?:[$€£¥]\s*|(?:${CURRENCY_CODES})\s+)(\d+(?:\.\d+)?)\s*$|^\s*(\d+(?:\.\d+)?)\s*(?:${CURRENCY_CODES})\s*$`
+    );
   }
 });
 
@@ -17100,11 +17211,13 @@ function translate(e, ctx) {
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
-      const guess = fieldGuess(name, allowed);
+      const owner = ctx.displaced.get(`${pointer}
+${name}`);
+      const guess = owner === void 0 ? fieldGuess(name, allowed) : void 0;
       const inner = guess ? void 0 : selfNamed(name, pointer, ctx);
-      const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
+      const moved = owner !== void 0 ? { owner, hint: displacedHint(name, pointer, owner, ctx) } : guess || inner ? void 0 : misplaced(name, pointer, ctx);
       const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
-      const set2 = guess !== void 0 && isObject(e.data) && Object.hasOwn(e.data, guess);
+      const set2 = guess !== void 0 && isObject(e.data) && Object.hasOwn(e.data, guess) && !joinsItems(child(e.data, name), child(e.data, guess));
       const hint = inner ? ` (below the ${headerOf(parse(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
@@ -17120,7 +17233,8 @@ function translate(e, ctx) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" && !date ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
+      const price = typeof e.data === "string" && !date && !unquoted ? priceForm(e.data, types) : void 0;
+      const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : price ? propose(ctx, pointer, "write the number alone, without quotes", Number(price), () => price) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? (types.includes("object") ? singleBracketHint(pointer, e.data, ctx) : "") || unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -17188,6 +17302,13 @@ function translate(e, ctx) {
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
+function joinsItems(written, items) {
+  if (!Array.isArray(items)) return false;
+  if (Array.isArray(written)) return written.every(isObject);
+  if (!isObject(written)) return false;
+  const keys = Object.keys(written);
+  return items.some((item) => isObject(item) && keys.every((k) => !Object.hasOwn(item, k)));
+}
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
@@ -17216,7 +17337,8 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     text: text3,
     probe: checked ? probeOf(record, text3) : void 0,
     dateAt: dates,
-    headers: /* @__PURE__ */ new Map()
+    headers: /* @__PURE__ */ new Map(),
+    displaced: displacedFields(errors)
   };
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
@@ -17224,6 +17346,8 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
   );
   const misspelt = misspeltFields(errors);
   const stray = strayFields(errors, ctx);
+  const movedAway = new Set([...ctx.displaced].map(([at2, owner]) => `${owner}
+${at2.split("\n")[1]}`));
   const forbidden = stateForbidden(errors);
   const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
@@ -17239,8 +17363,9 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
     if (e.keyword === "required" || e.keyword === "dependencies") {
       const missing = String(e.params.missingProperty);
-      if (misspelt.has(`${e.instancePath}
-${missing}`) || stray(e.instancePath, missing)) continue;
+      const key2 = `${e.instancePath}
+${missing}`;
+      if (misspelt.has(key2) || movedAway.has(key2) || stray(e.instancePath, missing)) continue;
     }
     if (budget.spent) {
       budget.unworded++;
@@ -17527,12 +17652,19 @@ function findingsOf(record, worded) {
   try {
     const errors = schemaErrors(record.value);
     findingsFromSchema(errors, record.value, budget, record.text);
+    pathIdHint(budget.findings, record.pathId);
     recordFindings(record.value, budget, new Set(errors.map((e) => e.instancePath)));
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return fileDiagnostic(record.path, "internal/error", message);
   }
   return budget;
+}
+function pathIdHint(findings, pathId) {
+  if (!MODEL_ID.test(pathId)) return;
+  for (const f of findings)
+    if (f.pointer === "/model/id" && f.rule === "schema/pattern")
+      f.message += ` (write ${quote(pathId)}, the id its file path gives)`;
 }
 function located(record, found) {
   const inexact = record.inexact ?? [];
@@ -17588,6 +17720,7 @@ var init_validate = __esm({
     init_parse2();
     init_words();
     init_finding();
+    init_format();
     init_field_shapes();
     init_findings();
     init_paths();
@@ -18018,7 +18151,7 @@ function printReport(result, format2, io, fileOf = (p) => p) {
 `);
   }
 }
-function registryAround(abs, paths) {
+function registryAround2(abs, paths) {
   for (let dir = (0, import_node_path5.dirname)(abs); (0, import_node_path5.dirname)(dir) !== dir; dir = (0, import_node_path5.dirname)(dir)) {
     const rel = (0, import_node_path5.relative)(dir, abs).split(import_node_path5.sep).join("/");
     const as = paths.toRecordPath(rel) ?? misnamedRecord(paths, rel)?.path ?? null;
@@ -18069,7 +18202,7 @@ function recordPathOf(f, root, io, paths, fromStdin = false) {
   }
   const isFolder2 = st?.isDirectory() ?? false;
   const isLink = st?.isSymbolicLink() ?? false;
-  const home = registryAround(abs, paths);
+  const home = registryAround2(abs, paths);
   const elsewhere = home !== null && home !== root ? home : null;
   const runThere = (at2) => `run it from ${at2} or pass --root ${shellWord(at2)}${modelsDirFlag(paths.modelsDir)}`;
   const hint = fromStdin && !elsewhere && !(0, import_node_fs5.existsSync)(named) ? fromRootHint(f, root, io, (p) => isInside2(root, p)) : "";
@@ -18920,17 +19053,25 @@ function readSiteUrl(raw, what) {
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  if (url === null)
+  if (url === null) {
+    const guess = httpsGuess(raw.trim());
+    const written = guess === null ? null : normalizeSiteUrl(guess);
     return {
-      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`,
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ""}`,
       notHttp: true
     };
+  }
   const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
   if (page !== void 0)
     return {
       error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`
     };
   return { url };
+}
+function httpsGuess(raw) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
+  const host = raw.split("/")[0];
+  return customDomainProblem(host) === null ? `https://${raw}` : null;
 }
 function customDomainProblem(name) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
@@ -21984,8 +22125,12 @@ var init_remote = __esm({
 async function repositoryUrlFor(root, given) {
   if (given) {
     const flag = given.replace(/^(https?:\/\/)([^/]*)/i, (whole) => whole.toLowerCase());
-    if (!/^https?:\/\/\S+$/.test(flag))
-      throw new UsageError(`--repository-url must be an http(s) address, got ${flag}`);
+    if (!/^https?:\/\/\S+$/.test(flag)) {
+      const guess = httpsGuess(flag);
+      throw new UsageError(
+        `--repository-url must be an http(s) address, got ${flag}${guess === null ? "" : ` (write ${guess})`}`
+      );
+    }
     if (/^https?:\/\/[^/]*@/.test(flag))
       throw new UsageError(
         "--repository-url must not hold credentials (user:password@): they would be written into every feed; give the repository's address, https://host/owner/repo"
@@ -22007,6 +22152,7 @@ var init_repository_url = __esm({
   "src/shell/cli/repository-url.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
+    init_site_url();
     init_remote();
     init_io();
   }
@@ -22247,7 +22393,11 @@ function diffEnds(positionals) {
   const [, base = "", dots = "", head = ""] = range2 ?? [];
   if (positionals.length > 2)
     throw new UsageError(`diff takes two revisions, BASE and HEAD, not ${positionals.length}`);
-  if (!ranges.some(Boolean)) throw new UsageError("diff needs BASE and HEAD");
+  if (!ranges.some(Boolean)) {
+    const [one] = positionals;
+    const since = one === void 0 ? "" : `: for the commits since ${one}, write diff ${one} HEAD (or ${one}..)`;
+    throw new UsageError(`diff needs BASE and HEAD${since}`);
+  }
   if (!range2 || base === "" && head === "")
     throw new UsageError("diff takes BASE HEAD, or one range BASE..HEAD or BASE...HEAD");
   return { base: base || "HEAD", head: head || "HEAD", mergeBase: dots === "..." };
@@ -22456,6 +22606,11 @@ async function initAtTop(dir, cwd, modelsDir, runner) {
     command: `${runner} init ${shellWord(at2)} --models-dir ${shellWord(records)}`
   };
 }
+function writeInstead(raw) {
+  const guess = httpsGuess(raw.trim());
+  const url = guess === null ? null : normalizeSiteUrl(guess);
+  return url === null ? "" : ` (write ${url})`;
+}
 async function runInit(args, io) {
   const dir = (0, import_node_path10.resolve)(io.cwd, args.dir);
   if ((0, import_node_fs11.existsSync)(dir) && !(0, import_node_fs11.statSync)(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
@@ -22464,7 +22619,7 @@ async function runInit(args, io) {
     const read = readSiteUrl(args.siteUrl, "--site-url");
     if ("error" in read)
       throw new UsageError(
-        read.notHttp ? `--site-url must be an http(s) address, got ${args.siteUrl}` : read.error
+        read.notHttp ? `--site-url must be an http(s) address, got ${args.siteUrl}${writeInstead(args.siteUrl)}` : read.error
       );
     siteUrl = read.url;
   }

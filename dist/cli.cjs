@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "375512cd000b16176b5053234dd5334abe31487d46d90841bf05b2be506caf7a",
+  hash: "f7303e389bdf742e4e2da4ccdc0f95e6bc9af7f7d21a0b2656199f3f862aadd1",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -29688,8 +29688,10 @@ function dateProblemAt(text3, line, column) {
 function dateForm(text3) {
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text3);
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text3);
+  const named = namedMonthDate(text3);
   let ymd;
-  if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  if (named) ymd = named;
+  else if (iso) ymd = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (dayFirst) {
     const [a, b] = [Number(dayFirst[1]), Number(dayFirst[2])];
     if (a > 12 && b <= 12) ymd = [Number(dayFirst[3]), b, a];
@@ -29699,6 +29701,30 @@ function dateForm(text3) {
   if (ymd === void 0 || calendarProblem(ymd[0], ymd[1], ymd[2]) !== null) return void 0;
   const [y, m, d] = ymd.map((n) => String(n).padStart(2, "0"));
   return `${y}-${m}-${d}`;
+}
+var MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december"
+];
+var MONTH_FIRST = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
+var DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/;
+function namedMonthDate(text3) {
+  const first = MONTH_FIRST.exec(text3);
+  const after = first === null ? DAY_FIRST.exec(text3) : null;
+  const [word, day, year] = first ? [first[1], first[2], first[3]] : after ? [after[2], after[1], after[3]] : [];
+  if (word === void 0) return void 0;
+  const month = MONTH_NAMES.findIndex((name) => name.startsWith(word.toLowerCase())) + 1;
+  return month === 0 ? void 0 : [Number(year), month, Number(day)];
 }
 
 // src/core/toml/key-text.ts
@@ -32581,7 +32607,9 @@ function structureWords(text3, at2) {
 var KEY_OR_HEADER_NEXT = /^[^\n]*(?:\n[ \t]*(?:#[^\n]*)?)*(?:$|\n[ \t]*(?:\[|[A-Za-z0-9_"'-][^=\n]*=))/;
 function strayAfterItem(text3, line, column, at2) {
   const c = String.fromCodePoint(text3.codePointAt(at2) ?? 32);
-  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[at2 - 1] ?? " ")) return null;
+  let item = at2;
+  if (c === "]" || c === "}") while (text3[item - 1] === " " || text3[item - 1] === "	") item--;
+  if (/[\s,"'#]/.test(c) || !/["'}\]\w]/.test(text3[item - 1] ?? " ")) return null;
   const shown4 = charWords(c);
   const opener = openerBefore(text3, at2);
   if (opener === null) return null;
@@ -32590,10 +32618,13 @@ function strayAfterItem(text3, line, column, at2) {
   const array2 = opener.bracket === "[";
   const last3 = /^[ \t]*(#.*)?$/.test(after);
   const ends = lineStart(text3, opener.at) === lineStart(text3, at2) && KEY_OR_HEADER_NEXT.test(text3.slice(at2 + c.length));
-  if (last3 && (c === (array2 ? "}" : "]") || ends))
+  if (last3 && (c === (array2 ? "}" : "]") || ends)) {
+    const around = openerBefore(text3, opener.at)?.bracket;
+    const how = around !== void 0 && c === (around === "[" ? "]" : "}") ? "before" : "in place of";
     return here(
-      array2 ? `an array ends with ]: write ] in place of the ${shown4}` : `an inline table ends with }: write } in place of the ${shown4}`
+      array2 ? `an array ends with ]: write ] ${how} the ${shown4}` : `an inline table ends with }: write } ${how} the ${shown4}`
     );
+  }
   if (/^[ \t]*([,\]}]|#|$)/.test(after)) return here(`remove the ${shown4} after the item`);
   const next = array2 ? NEXT_ITEM.exec(after.trimStart()) : NEXT_KEY.exec(after.trimStart());
   if (/^[ \t]/.test(after) && next !== null)
@@ -32729,9 +32760,9 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
   const here = (message) => ({ line, column, message });
   if (commaAfterValue(text3, at2)) return here(COMMA3);
   if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
-    return here(UNCLOSED);
+    return curlyClose(text3, line, column, at2) ?? here(UNCLOSED);
   if (said === "unfinished string")
-    return here(text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? UNCLOSED_LINES : UNCLOSED);
+    return text3.startsWith('"""', at2) || text3.startsWith("'''", at2) ? here(UNCLOSED_LINES) : curlyClose(text3, line, column, at2) ?? here(UNCLOSED);
   if (text3[at2] === "\uFEFF") return here(BOM);
   const curly = curlyQuoted(text3, at2);
   if (curly !== null) return here(curly);
@@ -33032,6 +33063,17 @@ function apostrophe(text3, at2) {
   const rest = lineAt(text3, at2);
   const end = rest.lastIndexOf("'");
   return end < 0 ? null : clip(`${m[1]}'${rest.slice(0, end)}`, 60);
+}
+function curlyClose(text3, line, column, at2) {
+  const before2 = text3.slice(lineStart(text3, at2), at2);
+  const m = /"([^"\\\n\u201c]*)\u201d[ \t]*$/.exec(before2);
+  if (m === null) return null;
+  const back = before2.length - m.index - 1 - m[1].length;
+  return {
+    line,
+    column: column - back,
+    message: `\u201D is not a TOML quote: end the text with a straight quote (${basicString(clip(m[1], 60))})`
+  };
 }
 function curlyQuoted(text3, at2) {
   const open3 = text3[at2];
@@ -42224,6 +42266,143 @@ function missingField(table3, missing, rule, message) {
   return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
 }
 
+// src/core/validate/messages/field-names.ts
+function misspeltFields(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
+    if (guess !== void 0) out.add(`${e.instancePath}
+${guess}`);
+  }
+  return out;
+}
+function knownFields(e) {
+  return Object.keys(e.parentSchema?.properties ?? {});
+}
+function displacedFields(errors) {
+  const owners = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "required") continue;
+    const field2 = String(e.params.missingProperty);
+    owners.set(field2, [...owners.get(field2) ?? [], e.instancePath]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const field2 = String(e.params.additionalProperty);
+    const [owner, ...others] = owners.get(field2) ?? [];
+    if (owner === void 0 || others.length > 0 || `${e.instancePath}/`.startsWith(`${owner}/`)) continue;
+    const guess = fieldGuess(field2, knownFields(e));
+    if (guess !== void 0 && !(isObject(e.data) && Object.hasOwn(e.data, guess)))
+      continue;
+    out.set(`${e.instancePath}
+${field2}`, owner);
+  }
+  return out;
+}
+function displacedHint(name, table3, owner, ctx) {
+  const path = fieldPath(owner, ctx.record);
+  const header = headerOf(parse4(table3), ctx.record);
+  const ownerHeader = headerOf(parse4(owner), ctx.record);
+  const below = header !== void 0 && headerIn(ctx, header) ? `a key below the ${header} header belongs to that table; ` : "";
+  const into = (
+    // One of several [[capability_profiles]] headers would not say which: the path does.
+    ownerHeader !== void 0 && !ownerHeader.startsWith("[[") && headerIn(ctx, ownerHeader) ? `below the ${ownerHeader} header` : `into ${path}`
+  );
+  return `${name} is a field of ${path}, which lacks it: ${below}move it ${into}`;
+}
+function strayFields(errors, ctx) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const name = String(e.params.additionalProperty);
+    const list2 = byName.get(name);
+    if (list2 === void 0) byName.set(name, [e]);
+    else list2.push(e);
+  }
+  if (byName.size === 0) return () => false;
+  return (table3, field2) => {
+    for (const e of byName.get(field2) ?? []) {
+      if (!e.instancePath.startsWith(`${table3}/`) || fieldGuess(field2, knownFields(e)) !== void 0)
+        continue;
+      if (misplaced(field2, e.instancePath, ctx)?.owner === table3) return true;
+    }
+    return (headerKeys2(parse4(table3), ctx.record) ?? []).some(
+      (own2) => (byName.get(own2) ?? []).some(
+        (e) => e.instancePath === table3 && selfNamed(own2, table3, ctx)?.keys.includes(field2) === true
+      )
+    );
+  };
+}
+function selfNamed(name, table3, ctx) {
+  const segments = parse4(table3);
+  const header = headerOf(segments, ctx.record);
+  const path = headerKeys2(segments, ctx.record);
+  if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
+  const data = valueAt(ctx.record, table3);
+  if (!isObject(data)) return void 0;
+  const fields2 = definitionAt(table3)?.properties ?? {};
+  for (let from = 0; from < path.length; from++) {
+    if (path[from] !== name) continue;
+    const written = path.slice(from);
+    let inner = table3;
+    let node = data;
+    const through = written.every((key, i) => {
+      if (!isObject(node) || i > 0 && Object.keys(node).length !== 1) return false;
+      node = child(node, key);
+      inner = append(inner, key);
+      return true;
+    });
+    if (!through || !isObject(node)) continue;
+    const keys = Object.keys(node);
+    const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
+    if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
+  }
+  return void 0;
+}
+function fieldGuess(name, allowed) {
+  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
+  const n = loose(name);
+  return closest(name, allowed) ?? allowed.find(
+    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
+  );
+}
+function allowedHint(allowed, table3) {
+  if (allowed.length === 0) return "";
+  const list2 = allowed.join(", ");
+  if (list2.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list2})`;
+  const node = definitionAt(table3);
+  const name = Object.entries(source_record_v1_schema_default.definitions).find(([, d]) => d === node)?.[0];
+  const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
+  return ` (not one of the ${allowed.length} fields ${where})`;
+}
+function misplaced(name, table3, ctx) {
+  const { record } = ctx;
+  const segments = parse4(table3);
+  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
+  for (let n = segments.length - 1; n >= 0; n--) {
+    const outer = segments.slice(0, n);
+    const node = definitionAt(format(outer));
+    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
+    const header = headerOf(segments, record);
+    if (header === void 0 || !headerIn(ctx, header)) return void 0;
+    const owner = format(outer);
+    if (n === 0)
+      return {
+        owner,
+        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
+      };
+    const path = fieldPath(owner, record);
+    return {
+      owner,
+      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
+    };
+  }
+  return void 0;
+}
+var MAX_LISTED_CHARS = 160;
+
 // src/core/validate/rules.ts
 function recordFindings(record, budget = new FindingBudget(), rejected = /* @__PURE__ */ new Set()) {
   const unnamed = sourceReferences(record, budget);
@@ -42258,6 +42437,10 @@ function sourceReferences(record, out) {
   if (known2.length === 0) return [];
   const set2 = new Set(known2);
   const repeats = set2.size < known2.length;
+  let misspelt;
+  const inMisspelt = (id) => (misspelt ??= new Set(
+    Object.keys(record).filter((k) => k !== "sources" && fieldGuess(k, ["sources"]) === "sources").flatMap((k) => idsOf(record[k]))
+  )).has(id);
   const unnamed = /* @__PURE__ */ new Map();
   const path = [];
   const visit = (node) => {
@@ -42284,7 +42467,7 @@ function sourceReferences(record, out) {
   const checkIds = (ids) => {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
-      if (typeof id !== "string" || id === "" || set2.has(id)) continue;
+      if (typeof id !== "string" || id === "" || set2.has(id) || inMisspelt(id)) continue;
       const pointer = format([...path, i]);
       const seen = unnamed.get(id);
       if (seen === void 0) unnamed.set(id, [pointer]);
@@ -42552,111 +42735,6 @@ function datesOf(record, text3) {
   };
 }
 
-// src/core/validate/messages/field-names.ts
-function misspeltFields(errors) {
-  const out = /* @__PURE__ */ new Set();
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") continue;
-    const guess = fieldGuess(String(e.params.additionalProperty), knownFields(e));
-    if (guess !== void 0) out.add(`${e.instancePath}
-${guess}`);
-  }
-  return out;
-}
-function knownFields(e) {
-  return Object.keys(e.parentSchema?.properties ?? {});
-}
-function strayFields(errors, ctx) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") continue;
-    const name = String(e.params.additionalProperty);
-    const list2 = byName.get(name);
-    if (list2 === void 0) byName.set(name, [e]);
-    else list2.push(e);
-  }
-  if (byName.size === 0) return () => false;
-  return (table3, field2) => {
-    for (const e of byName.get(field2) ?? []) {
-      if (!e.instancePath.startsWith(`${table3}/`) || fieldGuess(field2, knownFields(e)) !== void 0)
-        continue;
-      if (misplaced(field2, e.instancePath, ctx)?.owner === table3) return true;
-    }
-    return (headerKeys2(parse4(table3), ctx.record) ?? []).some(
-      (own2) => (byName.get(own2) ?? []).some(
-        (e) => e.instancePath === table3 && selfNamed(own2, table3, ctx)?.keys.includes(field2) === true
-      )
-    );
-  };
-}
-function selfNamed(name, table3, ctx) {
-  const segments = parse4(table3);
-  const header = headerOf(segments, ctx.record);
-  const path = headerKeys2(segments, ctx.record);
-  if (header === void 0 || path === void 0 || !headerIn(ctx, header)) return void 0;
-  const data = valueAt(ctx.record, table3);
-  if (!isObject(data)) return void 0;
-  const fields2 = definitionAt(table3)?.properties ?? {};
-  for (let from = 0; from < path.length; from++) {
-    if (path[from] !== name) continue;
-    const written = path.slice(from);
-    let inner = table3;
-    let node = data;
-    const through = written.every((key, i) => {
-      if (!isObject(node) || i > 0 && Object.keys(node).length !== 1) return false;
-      node = child(node, key);
-      inner = append(inner, key);
-      return true;
-    });
-    if (!through || !isObject(node)) continue;
-    const keys = Object.keys(node);
-    const fit = keys.every((k) => k !== name && Object.hasOwn(fields2, k) && !Object.hasOwn(data, k));
-    if (keys.length > 0 && fit) return { prefix: written.join("."), inner, keys };
-  }
-  return void 0;
-}
-function fieldGuess(name, allowed) {
-  const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const n = loose(name);
-  return closest(name, allowed) ?? allowed.find(
-    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
-  );
-}
-function allowedHint(allowed, table3) {
-  if (allowed.length === 0) return "";
-  const list2 = allowed.join(", ");
-  if (list2.length <= MAX_LISTED_CHARS) return ` (allowed fields: ${list2})`;
-  const node = definitionAt(table3);
-  const name = Object.entries(source_record_v1_schema_default.definitions).find(([, d]) => d === node)?.[0];
-  const where = name === void 0 ? "allowed here" : `the spec lists under ${name[0].toUpperCase()}${name.slice(1)}`;
-  return ` (not one of the ${allowed.length} fields ${where})`;
-}
-function misplaced(name, table3, ctx) {
-  const { record } = ctx;
-  const segments = parse4(table3);
-  if (headerKeys2(segments, record)?.includes(name) === true) return void 0;
-  for (let n = segments.length - 1; n >= 0; n--) {
-    const outer = segments.slice(0, n);
-    const node = definitionAt(format(outer));
-    if (node?.type !== "object" || !Object.hasOwn(node.properties ?? {}, name)) continue;
-    const header = headerOf(segments, record);
-    if (header === void 0 || !headerIn(ctx, header)) return void 0;
-    const owner = format(outer);
-    if (n === 0)
-      return {
-        owner,
-        hint: `${name} is a top-level field: a key below the ${header} header belongs to that table; move it above the first table header`
-      };
-    const path = fieldPath(owner, record);
-    return {
-      owner,
-      hint: `${name} is a field of ${path}: a key below the ${header} header belongs to that table; move it up into ${path}, above the headers of its sub-tables`
-    };
-  }
-  return void 0;
-}
-var MAX_LISTED_CHARS = 160;
-
 // src/core/validate/messages/probes.ts
 function propose(ctx, pointer, lead2, value3, show2) {
   const after = ctx.probe?.(pointer, value3);
@@ -42795,6 +42873,12 @@ function tableHint(pointer, data, ctx) {
   const show2 = (v) => `{ ${field2} = ${JSON.stringify(v[field2])} }`;
   return propose(ctx, pointer, "write a table", { [field2]: data }, show2);
 }
+function singleBracketHint(pointer, data, ctx) {
+  if (!Array.isArray(data) || data.length !== 1) return "";
+  const header = headerOf([...parse4(pointer), "0"], ctx.record);
+  if (header === void 0 || !header.startsWith("[[") || !hasHeader(ctx.text, header)) return "";
+  return ` (a table has one ${header.slice(1, -1)} header, with single brackets)`;
+}
 function constHint(data, allowed, pointer) {
   if (typeof allowed !== "number" || typeof data !== "string") return "";
   const type = Number.isInteger(allowed) ? "integer" : "number";
@@ -42807,6 +42891,15 @@ function unquotedHint(unquoted, pointer, ctx) {
   if (value3 === Number.POSITIVE_INFINITY || value3 === Number.NEGATIVE_INFINITY) return "";
   const written = typeof value3 === "number" && /^[+-]?0\d/.test(unquoted) ? String(value3) : unquoted;
   return propose(ctx, pointer, "write it without quotes", value3, () => written);
+}
+var CURRENCY_CODES = "USD|EUR|GBP|JPY|CNY|CAD|AUD|CHF|INR|KRW";
+var PRICE = new RegExp(
+  String.raw`^\s*(?:[$€£¥]\s*|(?:${CURRENCY_CODES})\s+)(\d+(?:\.\d+)?)\s*$|^\s*(\d+(?:\.\d+)?)\s*(?:${CURRENCY_CODES})\s*$`
+);
+function priceForm(text3, types) {
+  if (!types.includes("number") || text3.length > 40) return void 0;
+  const m = PRICE.exec(text3);
+  return m === null ? void 0 : m[1] ?? m[2];
 }
 function unquotedForm(text3, types) {
   if (types.includes("boolean") && (text3 === "true" || text3 === "false")) return text3;
@@ -42855,11 +42948,13 @@ function translate(e, ctx) {
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const allowed = knownFields(e);
-      const guess = fieldGuess(name, allowed);
+      const owner = ctx.displaced.get(`${pointer}
+${name}`);
+      const guess = owner === void 0 ? fieldGuess(name, allowed) : void 0;
       const inner = guess ? void 0 : selfNamed(name, pointer, ctx);
-      const moved = guess || inner ? void 0 : misplaced(name, pointer, ctx);
+      const moved = owner !== void 0 ? { owner, hint: displacedHint(name, pointer, owner, ctx) } : guess || inner ? void 0 : misplaced(name, pointer, ctx);
       const elsewhere = moved && `${moved.hint}${stillWrong(ctx, append(pointer, name), append(moved.owner, name), child(e.data, name))}`;
-      const set2 = guess !== void 0 && isObject(e.data) && Object.hasOwn(e.data, guess);
+      const set2 = guess !== void 0 && isObject(e.data) && Object.hasOwn(e.data, guess) && !joinsItems(child(e.data, name), child(e.data, guess));
       const hint = inner ? ` (below the ${headerOf(parse4(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
@@ -42875,7 +42970,8 @@ function translate(e, ctx) {
       const expected = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
       const quotable = types.includes("string") && (typeof e.data === "boolean" || typeof e.data === "number" && !types.includes("number"));
       const unquoted = typeof e.data === "string" && !date ? unquotedForm(e.data, types) : void 0;
-      const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
+      const price = typeof e.data === "string" && !date && !unquoted ? priceForm(e.data, types) : void 0;
+      const hint = quotable ? propose(ctx, pointer, "write it in quotes", String(e.data), JSON.stringify) : unquoted ? unquotedHint(unquoted, pointer, ctx) : price ? propose(ctx, pointer, "write the number alone, without quotes", Number(price), () => price) : types.includes("array") ? arrayHint(pointer, e.data, ctx) : Array.isArray(e.data) ? (types.includes("object") ? singleBracketHint(pointer, e.data, ctx) : "") || unbracketedHint(pointer, e.data, types, ctx) : types.includes("object") ? tableHint(pointer, e.data, ctx) : "";
       return { pointer, rule: "schema/type", message: `${path} must be ${expected}, found ${found}${hint}` };
     }
     case "enum": {
@@ -42943,6 +43039,13 @@ function translate(e, ctx) {
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
+function joinsItems(written, items) {
+  if (!Array.isArray(items)) return false;
+  if (Array.isArray(written)) return written.every(isObject);
+  if (!isObject(written)) return false;
+  const keys = Object.keys(written);
+  return items.some((item) => isObject(item) && keys.every((k) => !Object.hasOwn(item, k)));
+}
 function kebab(s) {
   return s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\s+/g, "-");
 }
@@ -42955,7 +43058,8 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     text: text3,
     probe: checked ? probeOf(record, text3) : void 0,
     dateAt: dates,
-    headers: /* @__PURE__ */ new Map()
+    headers: /* @__PURE__ */ new Map(),
+    displaced: displacedFields(errors)
   };
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
@@ -42963,6 +43067,8 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
   );
   const misspelt = misspeltFields(errors);
   const stray = strayFields(errors, ctx);
+  const movedAway = new Set([...ctx.displaced].map(([at2, owner]) => `${owner}
+${at2.split("\n")[1]}`));
   const forbidden = stateForbidden(errors);
   const absentGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
@@ -42978,8 +43084,9 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
     if (e.keyword === "required" || e.keyword === "dependencies") {
       const missing = String(e.params.missingProperty);
-      if (misspelt.has(`${e.instancePath}
-${missing}`) || stray(e.instancePath, missing)) continue;
+      const key2 = `${e.instancePath}
+${missing}`;
+      if (misspelt.has(key2) || movedAway.has(key2) || stray(e.instancePath, missing)) continue;
     }
     if (budget.spent) {
       budget.unworded++;
@@ -43054,6 +43161,11 @@ function idSlug(id, part) {
     return void 0;
   return { slug: parts[part], id };
 }
+function idPlace(modelsDir, id) {
+  if (idSlug(id, 0) === void 0) return "";
+  const folder = modelsDir === "." ? "" : `${modelsDir}/`;
+  return ` (its model.id ${quote(id)} puts it at ${folder}${id}.toml)`;
+}
 var MAX_SLUG = 200;
 var tooLong = (what, slug) => `the ${what} slug is ${slug.length} characters long: at most ${MAX_SLUG}, as the files published for it add to its name (feeds/models/<lab>/<model>.feed.json and others) and file systems take names of at most 255 bytes`;
 function recordLocation(path, modelsDir = "models", ownId = () => void 0) {
@@ -43061,7 +43173,7 @@ function recordLocation(path, modelsDir = "models", ownId = () => void 0) {
   const lab = parts[1] ?? "";
   const model = (parts[2] ?? "").replace(/\.toml$/, "");
   let why;
-  if (parts.length < 3) why = "this file is not inside a lab folder";
+  if (parts.length < 3) why = `this file is not inside a lab folder${idPlace(modelsDir, ownId())}`;
   else if (parts.length > 3) why = "this file is nested too deep";
   else if (!SLUG.test(lab))
     why = `${quote(lab)} is not a valid lab slug${slugFix("folder", lab, "", idSlug(ownId(), 0))}`;
@@ -43328,12 +43440,19 @@ function findingsOf(record, worded) {
   try {
     const errors = schemaErrors(record.value);
     findingsFromSchema(errors, record.value, budget, record.text);
+    pathIdHint(budget.findings, record.pathId);
     recordFindings(record.value, budget, new Set(errors.map((e) => e.instancePath)));
   } catch (err) {
     const message = `the validator failed on this file (${err?.message ?? String(err)}); please report it`;
     return fileDiagnostic(record.path, "internal/error", message);
   }
   return budget;
+}
+function pathIdHint(findings, pathId) {
+  if (!MODEL_ID.test(pathId)) return;
+  for (const f of findings)
+    if (f.pointer === "/model/id" && f.rule === "schema/pattern")
+      f.message += ` (write ${quote(pathId)}, the id its file path gives)`;
 }
 var isClean = (found) => found instanceof FindingBudget && found.findings.length === 0 && found.unworded === 0;
 function located(record, found) {
@@ -45611,17 +45730,25 @@ function readSiteUrl(raw, what) {
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  if (url === null)
+  if (url === null) {
+    const guess = httpsGuess(raw.trim());
+    const written = guess === null ? null : normalizeSiteUrl(guess);
     return {
-      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}`,
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ""}`,
       notHttp: true
     };
+  }
   const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
   if (page !== void 0)
     return {
       error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`
     };
   return { url };
+}
+function httpsGuess(raw) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
+  const host = raw.split("/")[0];
+  return customDomainProblem(host) === null ? `https://${raw}` : null;
 }
 var MAX_HOST_NAME = 253;
 function customDomainProblem(name) {
