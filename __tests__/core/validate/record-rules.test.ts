@@ -1,5 +1,6 @@
 // The rules within one record that the schema cannot state: references, unique ids, min <= max.
 // record(extra) puts `extra` inside the record's one capability profile, starting at line 26.
+import { countErrors } from '../../../src/core/diagnostics.js';
 import { check, diag, PATH, record } from '../../fixtures/validate/helpers.js';
 
 describe('ref/source-id', () => {
@@ -46,7 +47,8 @@ examples = [
     // one slip from s9, which the shortened list leaves out.
     const more = Array.from(
       { length: 12 },
-      (_, i) => `[[sources]]\nid = "s${i}"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n`,
+      (_, i) =>
+        `[[sources]]\nid = "s${i}"\nkind = "pricing"\nurl = "https://u.example"\nretrieved_on = 2026-01-01\n`,
     );
     const text = record(more.join('')).replace(
       'task = "text_to_image"\nsource_ids = ["s"]',
@@ -179,7 +181,8 @@ describe('unique/id', () => {
   });
 
   test('while two sources share an id, references to no source are named by the repeat, not each reported', () => {
-    const copy = '[[sources]]\nid = "s"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n';
+    const copy =
+      '[[sources]]\nid = "s"\nkind = "pricing"\nurl = "https://u.example"\nretrieved_on = 2026-01-01\n';
     const text = record().replace(
       'task = "text_to_image"\nsource_ids = ["s"]',
       'task = "text_to_image"\nsource_ids = ["b", "a"]',
@@ -199,7 +202,7 @@ describe('unique/id', () => {
   const cases: [string, string, number, number, string, string][] = [
     [
       'sources',
-      '[[sources]]\nid = "s"\nkind = "pricing"\nurl = "u"\nretrieved_on = 2026-01-01\n',
+      '[[sources]]\nid = "s"\nkind = "pricing"\nurl = "https://u.example"\nretrieved_on = 2026-01-01\n',
       27,
       1,
       '/sources/1/id',
@@ -464,4 +467,34 @@ sources = "none"
   const rules = check(text, PATH).map((d) => d.rule);
   expect(rules).not.toContain('internal/error');
   expect(rules.every((r) => r.startsWith('schema/'))).toBe(true);
+});
+
+describe('ref/url-scheme (warning)', () => {
+  const withUrl = (url: string) =>
+    record().replace('url = "https://example.com"', `url = ${JSON.stringify(url)}`);
+
+  test('an address without its scheme: a warning at the url, saying the address to write, no error', () => {
+    const found = check(withUrl('deepmind.google/models/veo'));
+    expect(found).toEqual([
+      {
+        ...diag(
+          19,
+          1,
+          '/sources/0/url',
+          'ref/url-scheme',
+          'sources[0].url "deepmind.google/models/veo" has no scheme, so the site\'s link would open a page of the site (write "https://deepmind.google/models/veo")',
+        ),
+        severity: 'warning',
+      },
+    ]);
+    expect(countErrors(found)).toBe(0);
+  });
+
+  test('no guess where the start is no host name; none for an address with a scheme', () => {
+    expect(check(withUrl('/docs/veo')).map((d) => d.message)).toEqual([
+      'sources[0].url "/docs/veo" has no scheme, so the site\'s link would open a page of the site: write the whole address, https:// and all',
+    ]);
+    for (const url of ['https://example.com', 'HTTP://example.com/x', 'mailto:press@example.com', ''])
+      expect(check(withUrl(url)).filter((d) => d.rule === 'ref/url-scheme')).toEqual([]);
+  });
 });

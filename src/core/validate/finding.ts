@@ -9,6 +9,8 @@ export interface Finding {
   /** Pointer to locate in the text when it differs from `pointer` (a missing field: its table). */
   at?: string;
   anchor?: Anchor;
+  /** A warning fails no check and counts in no error count (docs/rules.md); errors by default. */
+  severity?: 'warning';
 }
 
 /**

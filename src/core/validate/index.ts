@@ -397,7 +397,7 @@ function located(record: Loaded, found: FindingBudget | Diagnostic): Diagnostic[
       pointer: f.pointer,
       rule: f.rule,
       message: f.message,
-      severity: 'error',
+      severity: f.severity ?? 'error',
     };
   });
   return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);

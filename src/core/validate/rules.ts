@@ -2,6 +2,7 @@
 // real calendar dates.
 // They read the record defensively: a value of the wrong shape is the schema's to report, not theirs.
 
+import { httpsGuess } from '../feeds/site-url.js';
 import { isObject } from '../json.js';
 import { format as pointerOf } from '../json-pointer.js';
 import { closest } from '../message-text.js';
@@ -28,6 +29,7 @@ export function recordFindings(
   profileReferences(record, budget);
   minMax(record, budget, rejected);
   calendarDates(record, budget);
+  relativeSourceUrls(record, budget);
   return budget;
 }
 
@@ -81,12 +83,14 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   // reference to the source it holds.
   // Looked for only once a name no source has turns up: valid records never pay for it.
   let misspelt: Set<string> | undefined;
-  const inMisspelt = (id: string) =>
-    (misspelt ??= new Set(
+  const inMisspelt = (id: string) => {
+    misspelt ??= new Set(
       Object.keys(record)
         .filter((k) => k !== 'sources' && fieldGuess(k, ['sources']) === 'sources')
         .flatMap((k) => idsOf(record[k])),
-    )).has(id);
+    );
+    return misspelt.has(id);
+  };
   /** Per name no source has, in order of first reference: the pointers of the entries naming it. */
   const unnamed = new Map<string, string[]>();
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
@@ -330,6 +334,30 @@ function calendarDates(record: JsonObject, out: FindingBudget): void {
         pointer,
         rule: 'range/date',
         message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date as string)} (${why})`,
+      }),
+      () => pointer,
+    );
+  });
+}
+
+/**
+ * `url = "deepmind.google/models/veo"`: an address without its scheme, which a browser (the site's
+ * model page) reads as a page of the site, a broken link. The spec types url as a string: a warning.
+ */
+function relativeSourceUrls(record: JsonObject, out: FindingBudget): void {
+  elements(record.sources).forEach((source, i) => {
+    const url = isObject(source) ? source.url : undefined;
+    if (typeof url !== 'string' || url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url.trim())) return;
+    const pointer = pointerOf(['sources', i, 'url']);
+    const guess = httpsGuess(url.trim());
+    out.push(
+      () => ({
+        pointer,
+        rule: 'ref/url-scheme',
+        message:
+          `${fieldPath(pointer, record)} ${quote(url)} has no scheme, so the site's link would open a page of the site` +
+          (guess === null ? ': write the whole address, https:// and all' : ` (write ${quote(guess)})`),
+        severity: 'warning',
       }),
       () => pointer,
     );
