@@ -42266,6 +42266,106 @@ function missingField(table3, missing, rule, message) {
   return { pointer: append(table3, missing), rule, message, at: table3, anchor: "container" };
 }
 
+// src/core/feeds/site-url.ts
+function repositoryName(repositoryUrl) {
+  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
+}
+function defaultSiteUrl(repositoryUrl) {
+  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
+  if (!m) return null;
+  const [, scheme, host, owner, repo] = m;
+  if (host.toLowerCase() !== "github.com") return `${scheme}://pages.${host}/${owner}/${repo}/`;
+  const login = owner.toLowerCase();
+  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
+  return `https://${login}.github.io/${repo}/`;
+}
+function layoutSiteUrl(siteUrl, repository) {
+  return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, "")}/`;
+}
+var SITE_URL_CREDENTIALS = "must not hold credentials (user:password@): they would be published in every feed and in api/index.json; give the site's address alone";
+function holdsCredentials(url) {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.username !== "" || parsed.password !== "";
+  } catch {
+    return false;
+  }
+}
+var SITE_URL_QUERY = "must be the site's address without a query (?\u2026) or fragment (#\u2026)";
+function holdsQueryOrFragment(url) {
+  return /[?#]/.test(url);
+}
+function normalizeSiteUrl(url) {
+  if (holdsQueryOrFragment(url)) return null;
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  if (parsed.username || parsed.password) return null;
+  const href = parsed.href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
+function readSiteUrl(raw, what) {
+  if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
+  if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
+  const url = normalizeSiteUrl(raw);
+  if (url === null) {
+    const guess = httpsGuess(raw.trim());
+    const written = guess === null ? null : normalizeSiteUrl(guess);
+    return {
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ""}`,
+      notHttp: true
+    };
+  }
+  const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
+  if (page !== void 0)
+    return {
+      error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`
+    };
+  return { url };
+}
+function httpsGuess(raw) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
+  const host = raw.split("/")[0];
+  return customDomainProblem(host) === null ? `https://${raw}` : null;
+}
+var MAX_HOST_NAME = 253;
+function customDomainProblem(name) {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
+    return "it has a scheme: give the host name alone, without https://";
+  if (name.includes("/")) return "it has a path: give the host name alone (a site under a path is site-url)";
+  const bad = /[^A-Za-z0-9.-]/.exec(name)?.[0];
+  if (bad !== void 0)
+    return `it holds ${JSON.stringify(bad)}: a host name has only letters, digits, hyphens and dots (an internationalized name in its Punycode form, xn--\u2026)`;
+  if (name.length > MAX_HOST_NAME)
+    return `it is ${name.length} bytes long, over the ${MAX_HOST_NAME} a host name may have`;
+  const parts = name.split(".");
+  if (parts.some((p) => p === "")) return "it has an empty part (a dot at an end, or two in a row)";
+  if (parts.length < 2) return "it has no dot: a custom domain is a name such as models.example.org";
+  const long = parts.find((p) => p.length > 63);
+  if (long !== void 0) return `its part ${JSON.stringify(long.slice(0, 20))}\u2026 is over 63 characters`;
+  const hyphen = parts.find((p) => p.startsWith("-") || p.endsWith("-"));
+  if (hyphen !== void 0) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
+  const last3 = parts.at(-1);
+  if (/^(?:\d+|0x[0-9a-f]*)$/i.test(last3))
+    return `its last part ${JSON.stringify(last3)} is a number: give the site's domain name, not an IP address`;
+  return null;
+}
+function readCustomDomain(raw, what) {
+  const name = raw?.trim() ?? "";
+  if (name === "") return {};
+  const problem3 = customDomainProblem(name);
+  return problem3 === null ? { cname: name } : {
+    error: `${what} must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem3}`
+  };
+}
+function customDomainSiteUrl(cname) {
+  return `https://${cname.toLowerCase()}/`;
+}
+
 // src/core/validate/messages/field-names.ts
 function misspeltFields(errors) {
   const out = /* @__PURE__ */ new Set();
@@ -42410,6 +42510,7 @@ function recordFindings(record, budget = new FindingBudget(), rejected = /* @__P
   profileReferences(record, budget);
   minMax(record, budget, rejected);
   calendarDates(record, budget);
+  relativeSourceUrls(record, budget);
   return budget;
 }
 function elements(v) {
@@ -42637,6 +42738,23 @@ function calendarDates(record, out) {
         pointer,
         rule: "range/date",
         message: `${fieldPath(pointer, record)} must be a real calendar date, found ${quote(date)} (${why})`
+      }),
+      () => pointer
+    );
+  });
+}
+function relativeSourceUrls(record, out) {
+  elements(record.sources).forEach((source, i) => {
+    const url = isObject(source) ? source.url : void 0;
+    if (typeof url !== "string" || url === "" || /^[a-z][a-z0-9+.-]*:/i.test(url.trim())) return;
+    const pointer = format(["sources", i, "url"]);
+    const guess = httpsGuess(url.trim());
+    out.push(
+      () => ({
+        pointer,
+        rule: "ref/url-scheme",
+        message: `${fieldPath(pointer, record)} ${quote(url)} has no scheme, so the site's link would open a page of the site` + (guess === null ? ": write the whole address, https:// and all" : ` (write ${quote(guess)})`),
+        severity: "warning"
       }),
       () => pointer
     );
@@ -43130,7 +43248,7 @@ function probeOf(record, text3) {
       new FindingBudget(Number.POSITIVE_INFINITY, inside),
       new Set(errors.map((e) => e.instancePath))
     );
-    return [...found, ...rules.findings];
+    return [...found, ...rules.findings.filter((f) => f.severity !== "warning")];
   };
 }
 
@@ -43470,7 +43588,7 @@ function located(record, found) {
       pointer: f.pointer,
       rule: f.rule,
       message: f.message,
-      severity: "error"
+      severity: f.severity ?? "error"
     };
   });
   return capped([...inexact, ...diagnostics].sort(byPosition), heldBack);
@@ -45682,106 +45800,6 @@ function readPublished(driftText, indexText, limits) {
   const index2 = readIndex(indexText);
   if ("reason" in index2) return index2;
   return { head: feed.head, window: feed.events, pages, ...index2, repository: feed.repository };
-}
-
-// src/core/feeds/site-url.ts
-function repositoryName(repositoryUrl) {
-  return repositoryUrl.replace(/^https?:\/\/[^/]+\//, "") || repositoryUrl;
-}
-function defaultSiteUrl(repositoryUrl) {
-  const m = /^(https?):\/\/([^/]+)\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(repositoryUrl.trim());
-  if (!m) return null;
-  const [, scheme, host, owner, repo] = m;
-  if (host.toLowerCase() !== "github.com") return `${scheme}://pages.${host}/${owner}/${repo}/`;
-  const login = owner.toLowerCase();
-  if (repo.toLowerCase() === `${login}.github.io`) return `https://${login}.github.io/`;
-  return `https://${login}.github.io/${repo}/`;
-}
-function layoutSiteUrl(siteUrl, repository) {
-  return siteUrl ?? defaultSiteUrl(repository) ?? `${repository.replace(/\/+$/, "")}/`;
-}
-var SITE_URL_CREDENTIALS = "must not hold credentials (user:password@): they would be published in every feed and in api/index.json; give the site's address alone";
-function holdsCredentials(url) {
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.username !== "" || parsed.password !== "";
-  } catch {
-    return false;
-  }
-}
-var SITE_URL_QUERY = "must be the site's address without a query (?\u2026) or fragment (#\u2026)";
-function holdsQueryOrFragment(url) {
-  return /[?#]/.test(url);
-}
-function normalizeSiteUrl(url) {
-  if (holdsQueryOrFragment(url)) return null;
-  let parsed;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-  if (parsed.username || parsed.password) return null;
-  const href = parsed.href;
-  return href.endsWith("/") ? href : `${href}/`;
-}
-function readSiteUrl(raw, what) {
-  if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
-  if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
-  const url = normalizeSiteUrl(raw);
-  if (url === null) {
-    const guess = httpsGuess(raw.trim());
-    const written = guess === null ? null : normalizeSiteUrl(guess);
-    return {
-      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ""}`,
-      notHttp: true
-    };
-  }
-  const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
-  if (page !== void 0)
-    return {
-      error: `${what} must be the folder the site is served from, not a page in it: got ${JSON.stringify(raw)}, give ${JSON.stringify(url.slice(0, -page.length))}`
-    };
-  return { url };
-}
-function httpsGuess(raw) {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
-  const host = raw.split("/")[0];
-  return customDomainProblem(host) === null ? `https://${raw}` : null;
-}
-var MAX_HOST_NAME = 253;
-function customDomainProblem(name) {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
-    return "it has a scheme: give the host name alone, without https://";
-  if (name.includes("/")) return "it has a path: give the host name alone (a site under a path is site-url)";
-  const bad = /[^A-Za-z0-9.-]/.exec(name)?.[0];
-  if (bad !== void 0)
-    return `it holds ${JSON.stringify(bad)}: a host name has only letters, digits, hyphens and dots (an internationalized name in its Punycode form, xn--\u2026)`;
-  if (name.length > MAX_HOST_NAME)
-    return `it is ${name.length} bytes long, over the ${MAX_HOST_NAME} a host name may have`;
-  const parts = name.split(".");
-  if (parts.some((p) => p === "")) return "it has an empty part (a dot at an end, or two in a row)";
-  if (parts.length < 2) return "it has no dot: a custom domain is a name such as models.example.org";
-  const long = parts.find((p) => p.length > 63);
-  if (long !== void 0) return `its part ${JSON.stringify(long.slice(0, 20))}\u2026 is over 63 characters`;
-  const hyphen = parts.find((p) => p.startsWith("-") || p.endsWith("-"));
-  if (hyphen !== void 0) return `its part ${JSON.stringify(hyphen)} starts or ends with "-"`;
-  const last3 = parts.at(-1);
-  if (/^(?:\d+|0x[0-9a-f]*)$/i.test(last3))
-    return `its last part ${JSON.stringify(last3)} is a number: give the site's domain name, not an IP address`;
-  return null;
-}
-function readCustomDomain(raw, what) {
-  const name = raw?.trim() ?? "";
-  if (name === "") return {};
-  const problem3 = customDomainProblem(name);
-  return problem3 === null ? { cname: name } : {
-    error: `${what} must be a host name such as models.example.org, got ${JSON.stringify(raw)}: ${problem3}`
-  };
-}
-function customDomainSiteUrl(cname) {
-  return `https://${cname.toLowerCase()}/`;
 }
 
 // src/core/render/feed-document.ts
