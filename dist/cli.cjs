@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "3da15ae82ad4261cd6fef504359c03cda4d80852b7366b0bbc796cf56a0b49c5",
+  hash: "cb368353b121989bee993a6ae07adde4436483f052eddecffe604952e5467305",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

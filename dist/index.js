@@ -42539,9 +42539,12 @@ function sourceReferences(record, out) {
   const set2 = new Set(known2);
   const repeats = set2.size < known2.length;
   let misspelt;
-  const inMisspelt = (id) => (misspelt ??= new Set(
-    Object.keys(record).filter((k) => k !== "sources" && fieldGuess(k, ["sources"]) === "sources").flatMap((k) => idsOf(record[k]))
-  )).has(id);
+  const inMisspelt = (id) => {
+    misspelt ??= new Set(
+      Object.keys(record).filter((k) => k !== "sources" && fieldGuess(k, ["sources"]) === "sources").flatMap((k) => idsOf(record[k]))
+    );
+    return misspelt.has(id);
+  };
   const unnamed = /* @__PURE__ */ new Map();
   const path = [];
   const visit = (node) => {
