@@ -16496,14 +16496,11 @@ function readSiteUrl(raw, what) {
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  if (url === null) {
-    const guess = httpsGuess(raw.trim());
-    const written = guess === null ? null : normalizeSiteUrl(guess);
+  if (url === null)
     return {
-      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ""}`,
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${writeInstead(raw)}`,
       notHttp: true
     };
-  }
   const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
   if (page !== void 0)
     return {
@@ -16515,6 +16512,11 @@ function httpsGuess(raw) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
   const host = raw.split("/")[0];
   return customDomainProblem(host) === null ? `https://${raw}` : null;
+}
+function writeInstead(raw) {
+  const guess = httpsGuess(raw.trim());
+  const url = guess === null ? null : normalizeSiteUrl(guess);
+  return url === null ? "" : ` (write ${url})`;
 }
 function customDomainProblem(name) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name))
@@ -22627,11 +22629,6 @@ async function initAtTop(dir, cwd, modelsDir, runner) {
     records,
     command: `${runner} init ${shellWord(at2)} --models-dir ${shellWord(records)}`
   };
-}
-function writeInstead(raw) {
-  const guess = httpsGuess(raw.trim());
-  const url = guess === null ? null : normalizeSiteUrl(guess);
-  return url === null ? "" : ` (write ${url})`;
 }
 async function runInit(args, io) {
   const dir = (0, import_node_path10.resolve)(io.cwd, args.dir);

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "cb368353b121989bee993a6ae07adde4436483f052eddecffe604952e5467305",
+  hash: "7926fcfd47f10c0e671b5deec22878b67de113cfe8202e4fe94bea29e5db6e94",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

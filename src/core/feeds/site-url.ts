@@ -90,14 +90,11 @@ export function readSiteUrl(raw: string, what: string): { url: string } | { erro
   if (holdsCredentials(raw)) return { error: `${what} ${SITE_URL_CREDENTIALS}` };
   if (holdsQueryOrFragment(raw)) return { error: `${what} ${SITE_URL_QUERY}, got ${JSON.stringify(raw)}` };
   const url = normalizeSiteUrl(raw);
-  if (url === null) {
-    const guess = httpsGuess(raw.trim());
-    const written = guess === null ? null : normalizeSiteUrl(guess);
+  if (url === null)
     return {
-      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${written ? ` (write ${written})` : ''}`,
+      error: `${what} must be an absolute http(s) address, got ${JSON.stringify(raw)}${writeInstead(raw)}`,
       notHttp: true,
     };
-  }
   // Pages are added to the address as paths: `…/reg/index.html` would give `…/index.html/drift.json`.
   const page = /[^/]+\.html?\/$/i.exec(url)?.[0];
   if (page !== undefined)
@@ -115,6 +112,13 @@ export function httpsGuess(raw: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
   const host = raw.split('/')[0]!;
   return customDomainProblem(host) === null ? `https://${raw}` : null;
+}
+
+/** ` (write https://models.example.org/)` for a site address written without its scheme, else ''. */
+export function writeInstead(raw: string): string {
+  const guess = httpsGuess(raw.trim());
+  const url = guess === null ? null : normalizeSiteUrl(guess);
+  return url === null ? '' : ` (write ${url})`;
 }
 
 /** A host name's longest form in bytes (RFC 1035's 255 on the wire, less the length bytes). */

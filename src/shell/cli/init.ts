@@ -7,10 +7,9 @@ import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:p
 import {
   customDomainSiteUrl,
   defaultSiteUrl,
-  httpsGuess,
-  normalizeSiteUrl,
   readCustomDomain,
   readSiteUrl,
+  writeInstead,
 } from '../../core/feeds/site-url.js';
 import type { RecordPaths } from '../../core/record-path.js';
 import { visibleControls } from '../../core/report/workflow-commands.js';
@@ -106,13 +105,6 @@ async function initAtTop(dir: string, cwd: string, modelsDir: string, runner: st
     records,
     command: `${runner} init ${shellWord(at)} --models-dir ${shellWord(records)}`,
   };
-}
-
-/** ` (write https://models.example.org/)` for an address written without its scheme. */
-function writeInstead(raw: string): string {
-  const guess = httpsGuess(raw.trim());
-  const url = guess === null ? null : normalizeSiteUrl(guess);
-  return url === null ? '' : ` (write ${url})`;
 }
 
 export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
