@@ -9,6 +9,11 @@ let repo: TestRepo;
 let gh: GitHubEmulator;
 const o = { owner: 'acme', repo: 'registry' };
 
+/** A client with zero delays whose log lines go to `log` (the emulator's at `baseUrl`, else gh's). */
+function quickClient(log: string[], baseUrl = gh.url) {
+  return createClient({ token: 'write-token', baseUrl, timing: zeroDelays(), log: (m) => log.push(m) });
+}
+
 beforeAll(async () => {
   repo = await createTestRepo({ bare: true });
   await repo.commit({ files: { 'a.txt': 'a\n' } });
@@ -22,12 +27,7 @@ afterAll(async () => {
 
 test('zero delays: writes back to back, 5xx retries and a secondary rate limit without Retry-After', async () => {
   const log: string[] = [];
-  const client = createClient({
-    token: 'write-token',
-    baseUrl: gh.url,
-    timing: zeroDelays(),
-    log: (m) => log.push(m),
-  });
+  const client = quickClient(log);
   // Without a Retry-After the first wait is 60 s; 5xx retries wait 1 s then 4 s; writes are 1 s apart.
   gh.faults.add({
     method: 'POST',
@@ -87,12 +87,7 @@ async function pastPrimaryLimit(status: 403 | 429, resetInS?: number) {
   });
   try {
     const log: string[] = [];
-    const client = createClient({
-      token: 'write-token',
-      baseUrl: limited.url,
-      timing: zeroDelays(),
-      log: (m) => log.push(m),
-    });
+    const client = quickClient(log, limited.url);
     await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' });
     await expect(client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).rejects.toMatchObject({
       status,
@@ -142,15 +137,6 @@ test('the wait after losing a race on a branch: 500 ms, then doubling; none with
 describe('a secondary rate limit answered 429 is the throttling plugin’s, as a 403 is', () => {
   const getRef = /\/git\/ref\/heads\/main$/;
   afterEach(() => gh.faults.clear());
-
-  function quickClient(log: string[]) {
-    return createClient({
-      token: 'write-token',
-      baseUrl: gh.url,
-      timing: zeroDelays(),
-      log: (m) => log.push(m),
-    });
-  }
 
   it.each([403, 429] as const)(
     'once, with Retry-After 60 (%i): one wait of 60 s, then success',
@@ -273,12 +259,7 @@ describe('a secondary rate limit without Retry-After: a minute, then exponential
 
   it('Retry-After of exactly the longest wait (600 s) is waited, not given up', async () => {
     const log: string[] = [];
-    const client = createClient({
-      token: 'write-token',
-      baseUrl: gh.url,
-      timing: zeroDelays(),
-      log: (m) => log.push(m),
-    });
+    const client = quickClient(log);
     limitGetRef({ retryAfter: 600 });
     expect((await client.octokit.rest.git.getRef({ ...o, ref: 'heads/main' })).status).toBe(200);
     expect(log).toEqual([expect.stringMatching(/; retry 1 in 600 s$/)]);
