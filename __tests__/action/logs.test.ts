@@ -207,6 +207,16 @@ test('warnings made inside a phase follow its group, and a failure closes the gr
   );
 });
 
+/** A record with two errors committed on main (tip moves to it). */
+async function commitBrokenOnMain(): Promise<void> {
+  tip = await world.origin.commit({
+    branch: 'main',
+    parent: tip,
+    message: 'broken',
+    files: { 'models/acme/broken.toml': recordWithErrors('acme', 'broken', 2).text },
+  });
+}
+
 /** The lines inside the group named `name`. */
 function groupLines(run: ActionRun, name: string): string[] {
   const lines = run.stdout.split('\n');
@@ -218,13 +228,7 @@ function groupLines(run: ActionRun, name: string): string[] {
 test('a push with invalid records and a check run: the log lists each problem, and the failure says where else', async () => {
   // Before, the log held an empty group and "2 validation error(s)": the lines were only in the
   // check run and the summary, and a push's check run annotates no diff anyone looks at.
-  const broken = recordWithErrors('acme', 'broken', 2);
-  tip = await world.origin.commit({
-    branch: 'main',
-    parent: tip,
-    message: 'broken',
-    files: { 'models/acme/broken.toml': broken.text },
-  });
+  await commitBrokenOnMain();
   const run = await push();
   expect(run.code).toBe(1);
   expect(world.gh.checkRuns).toHaveLength(1);
@@ -237,13 +241,7 @@ test('a push with invalid records and a check run: the log lists each problem, a
 });
 
 test('a check run GitHub keeps failing to create: the problems are still in the log, the outputs and the summary', async () => {
-  const broken = recordWithErrors('acme', 'broken', 2);
-  tip = await world.origin.commit({
-    branch: 'main',
-    parent: tip,
-    message: 'broken',
-    files: { 'models/acme/broken.toml': broken.text },
-  });
+  await commitBrokenOnMain();
   world.gh.faults.add({ method: 'POST', pathPattern: /\/check-runs$/, status: 502, times: Infinity });
   const run = await push();
   expect(run.code).toBe(1);
