@@ -95,7 +95,7 @@ export interface ValidateAndAnnotateInput extends Omit<AnnotateInput, 'validatio
   files: RegistryFile[];
   /** Validates the files (default: the whole registry, in this thread). */
   validate?: (files: RegistryFile[]) => ValidationResult | Promise<ValidationResult>;
-  /** The run's progress: valid and error-count as soon as they are known, before any annotation. */
+  /** The run's progress: valid and error-count as soon as they are known, before any annotation; the summary section. */
   progress?: Progress;
 }
 
@@ -112,7 +112,10 @@ export async function validateAndAnnotate(
     const errorCount = countErrors(validation.diagnostics);
     // Set before annotating: a check run GitHub fails to write fails the step after validating.
     Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
+    // The summary's validation section goes in here, whether annotating succeeds or fails (annotate
+    // adds it itself before it throws).
     const section = await annotate({ ...annotateInput, validation, sections: progress.sections });
+    progress.sections.push(section);
     return { validation, errorCount, section };
   });
 }
@@ -152,7 +155,7 @@ export async function runPush(
     );
   const files = await checkout.readAll();
   if (files.length === 0) await requireModelsFolder(settings);
-  const { validation, errorCount, section } = await validateAndAnnotate({
+  const { validation, errorCount } = await validateAndAnnotate({
     octokit,
     repo,
     sha: head,
@@ -169,7 +172,6 @@ export async function runPush(
   });
   const outputs: Outputs = { ...NOTHING_DONE, valid: errorCount === 0, errorCount };
   const { sections } = progress;
-  sections.push(section);
   if (errorCount > 0) {
     if (!settings.failOnInvalid && shouldPublish(settings) && head === settings.sha) {
       // A green run that publishes nothing, unannotated, could go unnoticed for weeks: said as a

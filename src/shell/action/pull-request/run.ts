@@ -132,7 +132,7 @@ export async function runPullRequest(
     changedPaths.push(misnamed.path);
     if (!held.has(misnamed.path)) files.push(misnamed);
   }
-  const { errorCount, section } = await validateAndAnnotate({
+  const { errorCount } = await validateAndAnnotate({
     octokit,
     repo,
     sha: pr.headSha,
@@ -158,7 +158,6 @@ export async function runPullRequest(
     progress,
   });
   const { sections } = progress;
-  sections.push(section);
 
   const marker = previewMarker(settings.modelsDir);
   /**
