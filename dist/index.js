@@ -48537,6 +48537,7 @@ async function validateAndAnnotate(input) {
     const errorCount = countErrors(validation.diagnostics);
     Object.assign(progress.outputs, { valid: errorCount === 0, errorCount });
     const section = await annotate({ ...annotateInput, validation, sections: progress.sections });
+    progress.sections.push(section);
     return { validation, errorCount, section };
   });
 }
@@ -48565,7 +48566,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
     );
   const files = await checkout.readAll();
   if (files.length === 0) await requireModelsFolder(settings);
-  const { validation, errorCount, section } = await validateAndAnnotate({
+  const { validation, errorCount } = await validateAndAnnotate({
     octokit,
     repo,
     sha: head,
@@ -48582,7 +48583,6 @@ async function runPush(settings, client, options = {}, progress = newProgress())
   });
   const outputs = { ...NOTHING_DONE, valid: errorCount === 0, errorCount };
   const { sections } = progress;
-  sections.push(section);
   if (errorCount > 0) {
     if (!settings.failOnInvalid && shouldPublish(settings) && head === settings.sha) {
       const one = errorCount === 1;
@@ -49214,7 +49214,7 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     changedPaths.push(misnamed2.path);
     if (!held2.has(misnamed2.path)) files.push(misnamed2);
   }
-  const { errorCount, section } = await validateAndAnnotate({
+  const { errorCount } = await validateAndAnnotate({
     octokit,
     repo,
     sha: pr.headSha,
@@ -49239,7 +49239,6 @@ async function runPullRequest(settings, client, workerUrl, progress = newProgres
     progress
   });
   const { sections } = progress;
-  sections.push(section);
   const marker = previewMarker(settings.modelsDir);
   const writeComment = async (text3, quiet, none) => {
     const outcome = await upsertComment(
