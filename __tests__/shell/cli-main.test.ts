@@ -908,8 +908,13 @@ describe('an error that is not a plain Error', () => {
   // What main() catches need not be a node error with a string code: a DOMException (a structured
   // clone's DataCloneError, code 25) or a thrown string once crashed the handler itself.
   // An empty registry: validate prints its one error, and printing is what throws here.
-  const root = mkdtempSync(join(tmpdir(), 'cli-thrown-'));
-  mkdirSync(join(root, 'models'));
+  // Made in beforeAll, not while jest collects the tests: a run filtered by -t collects this block
+  // but skips its hooks, and the folder was left behind.
+  let root = '';
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'cli-thrown-'));
+    mkdirSync(join(root, 'models'));
+  });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const failing = (thrown: unknown) =>
     main(['validate', '--root', root], {
