@@ -20,6 +20,7 @@ export function pushSettings(gh: GitHubEmulator, sha: string, workspace: string)
     token: 't',
     modelsDir: 'models',
     pagesBranch: 'gh-pages',
+    pagesDir: '',
     publish: 'true',
     comment: false,
     failOnInvalid: true,

@@ -14,16 +14,20 @@ const SITE = /^(index\.html|model\.html|drift\.html|assets\/|\.nojekyll$)/;
 
 let n = 0;
 
-/** The branch's owned files, read from one `git archive` (a git process per file is slow at thousands). */
-export async function publishedLayout(world: World): Promise<Record<string, string>> {
+/**
+ * The branch's owned files, read from one `git archive` (a git process per file is slow at
+ * thousands); in `folder` (pages-dir, `registry/`) when given, its paths relative to it.
+ */
+export async function publishedLayout(world: World, folder = ''): Promise<Record<string, string>> {
   const dir = join(world.scratch, `published-${++n}`);
   await mkdir(dir, { recursive: true });
   await promisify(execFile)('sh', [
     '-c',
-    'git --git-dir="$1" archive gh-pages | tar -x -C "$2"',
+    'git --git-dir="$1" archive "$3" | tar -x -C "$2"',
     'sh',
     world.origin.gitDir,
     dir,
+    folder === '' ? 'gh-pages' : `gh-pages:${folder}`,
   ]);
   const out: Record<string, string> = {};
   for (const path of (await filesUnder(dir)).filter((p) => OWNED.test(p) || SITE.test(p)))

@@ -80,16 +80,18 @@ export const CNAME_PATH = 'CNAME';
  * The site's address: `siteUrl` (made to end in `/`) when given, else the custom domain's root
  * (`https://models.example.org/`: GitHub redirects the github.io address there), else GitHub Pages'
  * address of the repository (`https://github.com/acme/registry` → `https://acme.github.io/registry/`),
- * else the repository URL itself.
+ * else the repository URL itself; the last three followed by `pagesDir`, the branch's folder the
+ * layout is published in.
  */
-export function siteUrlFor(repositoryUrl: string, siteUrl?: string, cname?: string): string {
+export function siteUrlFor(repositoryUrl: string, siteUrl?: string, cname?: string, pagesDir = ''): string {
   if (siteUrl !== undefined && siteUrl.trim() !== '') {
     const given = normalizeSiteUrl(siteUrl);
     if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
     return given;
   }
-  if (cname) return customDomainSiteUrl(cname);
-  return layoutSiteUrl(undefined, repositoryUrl);
+  // pagesDir (readPagesDir's: '' or `a/b/`) is a folder of the branch, served under the branch's address.
+  if (cname) return customDomainSiteUrl(cname) + pagesDir;
+  return layoutSiteUrl(undefined, repositoryUrl) + pagesDir;
 }
 
 /**

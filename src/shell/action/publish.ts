@@ -28,6 +28,8 @@ export interface PublishInput extends Omit<HistoryInput, 'feedHead' | 'published
   /** The validation of `headFiles` (without errors). */
   validation: ValidationResult;
   pagesBranch: string;
+  /** pages-dir input: '' (the branch's root) or the branch's folder the layout goes in, ending in `/`. */
+  pagesDir?: string;
   repositoryUrl: string;
   /** site-url input: where the pages branch is served (feed self links); Pages' address when absent. */
   siteUrl?: string;
@@ -185,11 +187,19 @@ async function missingFile(
   const folders = [
     ...new Set(wanted.filter((path) => path.includes('/')).map((path) => path.split('/')[0]!)),
   ];
-  const held = await publishedBlobs(input.octokit, input.repo, pages.treeSha, input.pagesBranch, folders);
+  const dir = input.pagesDir ?? '';
+  const held = await publishedBlobs(
+    input.octokit,
+    input.repo,
+    pages.treeSha,
+    input.pagesBranch,
+    folders,
+    dir,
+  );
   const page = pagePaths.find((path) => !held.has(path));
-  if (page) return `${page}, which drift.json lists, is missing from the pages branch`;
+  if (page) return `${dir}${page}, which ${dir}drift.json lists, is missing from the pages branch`;
   const file = owned.find((path) => !held.has(path));
-  return file ? `${file}, a file the action owns, is missing from the pages branch` : null;
+  return file ? `${dir}${file}, a file the action owns, is missing from the pages branch` : null;
 }
 
 /** The files releases before the site wrote: a rebuild replacing them takes nothing of the owner's. */
@@ -209,13 +219,20 @@ function takeoverNote(
   files: ReadonlyMap<string, string>,
   removed: ReadonlySet<string>,
   ours: (path: string) => boolean = () => false,
+  /** pages-dir: `held`, `files` and `removed` are this folder's (the root's when ''). */
+  dir = '',
 ): string | null {
   const replaced = [...files]
     .filter(([path, content]) => held.has(path) && !ours(path) && held.get(path) !== gitBlobSha(content))
-    .map(([path]) => path)
+    .map(([path]) => dir + path)
     .sort();
-  const deleted = [...removed].filter((path) => held.has(path) && !ours(path)).sort();
+  const deleted = [...removed]
+    .filter((path) => held.has(path) && !ours(path))
+    .map((path) => dir + path)
+    .sort();
+  // Only the root's .nojekyll tells GitHub Pages how to build the branch.
   const jekyll =
+    dir === '' &&
     files.has('.nojekyll') &&
     !held.has('.nojekyll') &&
     [...held.keys()].some((path) => path === '_config.yml' || /\.(?:md|markdown)$/i.test(path));
@@ -232,7 +249,9 @@ function takeoverNote(
   return (
     `This first publish of the site to ${branch} changed files the branch already held: ${changes.join('; ')}. ` +
     `Their earlier versions stay in its history (${before.slice(0, 7)}); files at other paths are kept. ` +
-    'To keep a site of your own there, move it or publish to another branch (pages-branch).'
+    (dir === ''
+      ? 'To keep a site of your own there, move it, or publish into a folder of the branch (pages-dir) or to another branch (pages-branch).'
+      : `To keep those files, move them out of ${dir} or publish into another folder (pages-dir).`)
   );
 }
 
@@ -312,13 +331,16 @@ export async function publishWithRetry(
   options: PublishOptions & Required<Pick<PublishOptions, 'retryDelayMs'>>,
 ): Promise<PublishOutcome> {
   const { octokit, repo, head, pagesBranch: branch } = input;
+  const dir = input.pagesDir ?? '';
+  // The address the feeds link, in the pages-dir folder when the site-url input does not give it.
+  const siteUrl = siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname, dir);
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
   const fetched = gitFetches(); // a lost race retries the plan, not git fetches that already ran
   const warned = new Set<string>(); // a retried plan finds the same old versions again
   for (let attempt = 1; ; attempt++) {
     const planned = await log.phase(`Reading ${branch} and the history`, async (): Promise<Planned> => {
-      const pages = await readPages(octokit, repo, branch, log.warning);
+      const pages = await readPages(octokit, repo, branch, log.warning, dir);
       const read = existingLayout(pages?.feedText ?? null, pages?.indexText ?? null, branch);
       const existing = read && 'unusable' in read ? null : read;
       const unusable = read && 'unusable' in read ? read.unusable : null;
@@ -332,7 +354,7 @@ export async function publishWithRetry(
           (history.kind === 'up-to-date' && history.late === undefined && existing.head === head)) &&
         (addressChange(existing, {
           repository: input.repositoryUrl,
-          siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname),
+          siteUrl,
         }) ??
           modelsDirChange(existing, input.checkout.modelsDir));
       if (moved) history = await planFull(planning, moved);
@@ -353,7 +375,7 @@ export async function publishWithRetry(
           commits: from.kind === 'up-to-date' ? [] : from.commits,
           head,
           repositoryUrl: input.repositoryUrl,
-          siteUrl: input.siteUrl,
+          siteUrl,
           cname: input.cname,
           modelsDir: input.checkout.modelsDir,
           existing: from.kind === 'full' ? null : existing,
@@ -382,6 +404,7 @@ export async function publishWithRetry(
       const sha = await log.phase(`Publishing to ${branch}`, () =>
         writePages(octokit, repo, {
           branch,
+          dir,
           base: pages,
           files: plan.artifacts,
           deletions: plan.deletions,
@@ -391,7 +414,15 @@ export async function publishWithRetry(
             ? {
                 onListed: (held: ReadonlyMap<string, string>, removed: ReadonlySet<string>) => {
                   if (foreign)
-                    takeover = takeoverNote(branch, pages.commitSha, held, plan.artifacts, removed);
+                    takeover = takeoverNote(
+                      branch,
+                      pages.commitSha,
+                      held,
+                      plan.artifacts,
+                      removed,
+                      undefined,
+                      dir,
+                    );
                   else if (!held.has('.nojekyll'))
                     takeover = takeoverNote(branch, pages.commitSha, held, plan.artifacts, removed, (path) =>
                       BEFORE_SITE.test(path),

@@ -235,6 +235,7 @@ export async function runPush(
       validation,
       head,
       pagesBranch: settings.pagesBranch,
+      pagesDir: settings.pagesDir,
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       cname: settings.cname,

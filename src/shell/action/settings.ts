@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { branchNameProblem } from '../../core/branch-name.js';
 import { readCustomDomain, readSiteUrl } from '../../core/feeds/site-url.js';
+import { readPagesDir } from '../../core/pages-dir.js';
 import { normalizeModelsDir } from '../../core/record-path.js';
 
 export type PublishMode = 'auto' | 'true' | 'false';
@@ -13,6 +14,8 @@ export interface Settings {
   /** Folder of the records, relative to the workspace (`models`). */
   modelsDir: string;
   pagesBranch: string;
+  /** pages-dir input: '' (the branch's root) or the branch's folder the layout goes in, ending in `/`. */
+  pagesDir: string;
   publish: PublishMode;
   comment: boolean;
   failOnInvalid: boolean;
@@ -76,6 +79,12 @@ function pagesBranchInput(raw: string): string {
   return name;
 }
 
+function pagesDirInput(raw: string): string {
+  const read = readPagesDir(raw);
+  if ('error' in read) throw new Error(read.error);
+  return read.dir;
+}
+
 function siteUrlInput(raw: string): string | undefined {
   if (raw.trim() === '') return undefined;
   const read = readSiteUrl(raw, 'input site-url');
@@ -133,6 +142,7 @@ export function readSettings(env: Env = process.env): Settings {
     token,
     modelsDir: normalizeModelsDir(core.getInput('models-dir')),
     pagesBranch: pagesBranchInput(core.getInput('pages-branch')),
+    pagesDir: pagesDirInput(core.getInput('pages-dir')),
     publish,
     comment: boolInput('comment'),
     failOnInvalid: boolInput('fail-on-invalid'),

@@ -45,10 +45,31 @@ export async function publishedBlobs(
    * below the top folder, not a site of the owner's beside them. Every folder when absent.
    */
   only?: readonly string[],
+  /** The branch's folder the layout is in (pages-dir, ending in `/`): listed alone, paths relative to it. */
+  dir = '',
 ): Promise<Map<string, string>> {
   const blobs = new Map<string, string>();
-  await listInto(blobs, { octokit, repo, branch }, treeSha, '', only && ((folder) => only.includes(folder)));
+  const ctx = { octokit, repo, branch };
+  const top = dir === '' ? treeSha : await subtree(ctx, treeSha, dir);
+  if (top === null) return blobs; // the folder is not there yet
+  await listInto(blobs, ctx, top, '', only && ((folder) => only.includes(folder)));
   return blobs;
+}
+
+/** The tree of `dir` (`a/b/`) in `treeSha`, one one-level listing per name; null when there is none. */
+async function subtree(
+  ctx: { octokit: Octokit; repo: Repo; branch: string },
+  treeSha: string,
+  dir: string,
+): Promise<string | null> {
+  let sha = treeSha;
+  for (const name of dir.split('/').filter(Boolean)) {
+    const level = await getTree(ctx.octokit, ctx.repo, sha, false);
+    const entry = level.tree.find((e) => e.path === name && e.type === 'tree' && e.sha);
+    if (!entry) return null;
+    sha = entry.sha!;
+  }
+  return sha;
 }
 
 async function listInto(

@@ -1,6 +1,7 @@
 // The pages branch through the Git Data API: read what is published, commit new artifacts on top of
 // the current tree (files at paths the layout does not use are kept: CNAME too, unless the cname
 // input has the publish write it), never force.
+import { onPagesBranch } from '../../core/pages-dir.js';
 import { fileAt, type Repo } from './commits-api.js';
 import { githubMessage, type Octokit, requestOf, statusOf, writeOnce } from './octokit.js';
 import { publishedBlobs } from './pages-tree.js';
@@ -40,12 +41,16 @@ const RULE =
 /** GitHub's message of an Octokit error, on one line. */
 const messageOf = (err: unknown) => githubMessage(err).replace(/\s+/g, ' ').trim();
 
-/** null when the branch does not exist yet. Three requests (the two files side by side). */
+/**
+ * null when the branch does not exist yet. Three requests (the two files side by side), which are
+ * read in `dir` (pages-dir: '' or a folder ending in `/`).
+ */
 export async function readPages(
   octokit: Octokit,
   repo: Repo,
   branch: string,
   warn: (message: string) => void = () => {},
+  dir = '',
 ): Promise<PagesState | null> {
   let commitSha: string;
   let treeSha: string;
@@ -68,14 +73,20 @@ export async function readPages(
   }
   const text = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : null);
   const [feed, index] = await Promise.all([
-    fileAt(octokit, repo, commitSha, 'drift.json'),
-    fileAt(octokit, repo, commitSha, 'api/index.json'),
+    fileAt(octokit, repo, commitSha, `${dir}drift.json`),
+    fileAt(octokit, repo, commitSha, `${dir}api/index.json`),
   ]);
   return { commitSha, treeSha, feedText: text(feed), indexText: text(index) };
 }
 
 export interface WriteInput {
   branch: string;
+  /**
+   * The branch's folder the layout goes in (pages-dir: '' for the root, else ending in `/`). Every
+   * path below (`files`, `deletions`, `prune`, what `onListed` is told) is the layout's, relative to
+   * it; onPagesBranch places them.
+   */
+  dir?: string;
   base: PagesState | null;
   files: Map<string, string>;
   /** Paths to remove from the branch (each must exist there). */
@@ -151,9 +162,11 @@ async function treeEntries(
   const inline = total <= limit;
   const prune = input.base ? (input.prune ?? []) : [];
   // Listed once, and only when needed: to compare blobs (not for a push's changes) or to find stale files.
+  const dir = input.dir ?? '';
+  const at = (path: string) => onPagesBranch(dir, path);
   const published =
     input.base && ((!inline && input.changesOnly !== true) || prune.length > 0)
-      ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch)
+      ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch, undefined, dir)
       : null;
   const removed = new Set(input.base ? (input.deletions ?? []) : []);
   if (published && prune.length > 0) {
@@ -164,9 +177,12 @@ async function treeEntries(
   const deletes: TreeEntry[] = [...removed]
     .filter((path) => !input.files.has(path))
     .sort()
-    .map((path) => ({ path, ...ENTRY, sha: null }));
+    .map((path) => ({ path: at(path), ...ENTRY, sha: null }));
   if (inline) {
-    const tree = [...[...input.files].map(([path, content]) => ({ path, ...ENTRY, content })), ...deletes];
+    const tree = [
+      ...[...input.files].map(([path, content]) => ({ path: at(path), ...ENTRY, content })),
+      ...deletes,
+    ];
     return { tree, baseTree: input.base?.treeSha };
   }
   // Only files whose content differs from the published one (when it was listed; an incremental
@@ -190,14 +206,14 @@ async function treeEntries(
         sha = await createBlob(octokit, repo, content);
         uploaded.set(local, sha);
       }
-      batches[0]!.push({ path, ...ENTRY, sha });
+      batches[0]!.push({ path: at(path), ...ENTRY, sha });
       continue;
     }
     if (batchBytes + size > limit) {
       batches.push([]);
       batchBytes = 0;
     }
-    batches.at(-1)!.push({ path, ...ENTRY, content });
+    batches.at(-1)!.push({ path: at(path), ...ENTRY, content });
     batchBytes += size;
   }
   if (!changed) return null;

@@ -1,0 +1,53 @@
+import { onPagesBranch, readPagesDir } from '../../src/core/pages-dir.js';
+import { siteUrlFor } from '../../src/core/publish.js';
+
+describe('readPagesDir', () => {
+  it.each([
+    ['', ''],
+    ['  ', ''],
+    ['/', ''],
+    ['./', ''],
+    ['registry', 'registry/'],
+    ['/registry/', 'registry/'],
+    ['./data//models/', 'data/models/'],
+    ['v1.2_x-y', 'v1.2_x-y/'],
+  ])('%j is the folder %j', (raw, dir) => {
+    expect(readPagesDir(raw)).toEqual({ dir });
+  });
+
+  it.each(['..', 'a/../b', '.well-known', '_site', 'a b', 'a\\b', 'é', 'a?b', 'a#b', '%20', '-x'])(
+    'refuses %j, naming the input and the value',
+    (raw) => {
+      const read = readPagesDir(raw);
+      expect(read).toEqual({
+        error: expect.stringContaining('input pages-dir must be a folder of the pages branch'),
+      });
+      expect((read as { error: string }).error).toContain(JSON.stringify(raw));
+    },
+  );
+});
+
+describe('onPagesBranch', () => {
+  it('puts layout paths in the folder, and CNAME at the root, where GitHub Pages reads it', () => {
+    expect(onPagesBranch('', 'api/index.json')).toBe('api/index.json');
+    expect(onPagesBranch('registry/', 'api/index.json')).toBe('registry/api/index.json');
+    expect(onPagesBranch('registry/', '.nojekyll')).toBe('registry/.nojekyll');
+    expect(onPagesBranch('registry/', 'CNAME')).toBe('CNAME');
+  });
+});
+
+describe('siteUrlFor with a pages-dir', () => {
+  const repo = 'https://github.com/acme/registry';
+  it('adds the folder to the default addresses, not to a site-url given', () => {
+    expect(siteUrlFor(repo, undefined, undefined, 'data/models/')).toBe(
+      'https://acme.github.io/registry/data/models/',
+    );
+    expect(siteUrlFor(repo, undefined, 'models.example.org', 'registry/')).toBe(
+      'https://models.example.org/registry/',
+    );
+    expect(siteUrlFor(repo, 'https://example.org/reg/', undefined, 'registry/')).toBe(
+      'https://example.org/reg/',
+    );
+    expect(siteUrlFor(repo)).toBe('https://acme.github.io/registry/');
+  });
+});

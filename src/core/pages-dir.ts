@@ -1,0 +1,34 @@
+// Where on the pages branch the layout goes: the branch's root (the default), or a folder of it
+// (`pages-dir`), so the registry can be served beside a site of the owner's that the branch already
+// holds (the peers' destination_dir / target-folder).
+import { CNAME_PATH } from './publish.js';
+
+/** A folder segment the site's address can carry as it is: no escaping, no dot or underscore first. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The pages-dir input as written (`registry`, `/data/models/`, ``) → `''` (the branch's root) or
+ * the folder ending in `/` (`data/models/`); `{ error }` when it is no such folder.
+ */
+export function readPagesDir(raw: string, what = 'input pages-dir'): { dir: string } | { error: string } {
+  const segments = raw
+    .trim()
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
+  const bad = segments.find((s) => !SEGMENT.test(s));
+  if (bad !== undefined)
+    return {
+      error:
+        `${what} must be a folder of the pages branch, its names made of letters, digits, '.', '_' and '-' ` +
+        `and starting with a letter or digit (so the site's address needs no escaping), got ${JSON.stringify(raw)}`,
+    };
+  return { dir: segments.length === 0 ? '' : `${segments.join('/')}/` };
+}
+
+/**
+ * A layout path's place on the branch: under `dir`, except CNAME, which GitHub Pages reads at the
+ * branch's root only (the custom domain serves the whole branch, the folder included).
+ */
+export function onPagesBranch(dir: string, path: string): string {
+  return dir === '' || path === CNAME_PATH ? path : dir + path;
+}
