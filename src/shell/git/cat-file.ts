@@ -3,7 +3,7 @@
 // first (from `ls-tree --long`, or a `--batch-check` for the streamed history), and each blob read is
 // copied once into a buffer of its exact size.
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { GitError, spawnGit } from './exec.js';
+import { GitError, gitEnded, spawnGit } from './exec.js';
 import { fetchLacking, partialClone } from './partial.js';
 
 export interface Blobs {
@@ -36,10 +36,13 @@ function watchGit(
       }
     });
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       if (failed) reject(failed);
       else if (code === 0) resolve();
-      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString('utf8').trim()}`, code, ''));
+      else {
+        const stderr = Buffer.concat(err).toString('utf8').trim();
+        reject(new GitError(`${name} failed: ${gitEnded(stderr, code, signal)}`, code, ''));
+      }
     });
   });
 }

@@ -219,6 +219,18 @@ function command(args: string[]): string {
   return args[0] ?? '';
 }
 
+/**
+ * Why a git run that did not succeed ended: git's own message, else its exit code, else the signal
+ * that stopped it. A git killed from outside (a cancelled job's process tree, the system out of
+ * memory) exits with no code and says nothing, so its signal is all there is to tell.
+ */
+export function gitEnded(stderr: string, code: number | null, signal: NodeJS.Signals | null): string {
+  if (stderr) return stderr;
+  if (code === null && signal !== null)
+    return `git was stopped by ${signal} from outside (a cancelled job? the system out of memory?)`;
+  return `exit code ${code}`;
+}
+
 /** `git <args>` → stdout bytes; rejects with the command and git's own message on a non-zero exit. */
 export function git(args: string[], options: GitOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -236,7 +248,7 @@ export function git(args: string[], options: GitOptions): Promise<Buffer> {
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString('utf8').trim();
       if (code === 0 && !timedOut) resolve(Buffer.concat(out));
@@ -245,7 +257,7 @@ export function git(args: string[], options: GitOptions): Promise<Buffer> {
           new GitError(`git ${command(args)} stopped after ${options.timeoutMs! / 1000} s`, code, stderr),
         );
       else
-        reject(new GitError(`git ${command(args)} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+        reject(new GitError(`git ${command(args)} failed: ${gitEnded(stderr, code, signal)}`, code, stderr));
     });
     child.stdin.end(options.input ?? '');
   });

@@ -7,7 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { RecordPaths } from '../../core/record-path.js';
 import { isoUtc } from '../../core/time.js';
 import type { CommitInfo } from '../../core/types.js';
-import { GitError, spawnGit } from './exec.js';
+import { GitError, gitEnded, spawnGit } from './exec.js';
 import { LINK_MODE } from './modes.js';
 
 /** Paths are record paths (`models/...`); null where that side of a rename is no record file. */
@@ -92,9 +92,9 @@ export function streamCommitLog(
     child.stdout.on('data', (chunk: Buffer) => feed(decoder.write(chunk)));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('error', (e) => reject(new GitError(`cannot run git: ${e.message}`, null, '')));
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       const stderr = Buffer.concat(err).toString('utf8').trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      if (code !== 0) reject(new GitError(`git log failed: ${gitEnded(stderr, code, signal)}`, code, stderr));
       else {
         feed(decoder.end());
         parser.push(rest);
