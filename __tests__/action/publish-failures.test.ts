@@ -136,6 +136,28 @@ it('a ref update that succeeds on its third attempt publishes, after waiting 1 a
   expect(waits).toEqual([1000, 4000]);
 });
 
+it('a run stopped after making its pages commit, before moving the branch, leaves its events to the re-run, which publishes them once', async () => {
+  await runPush(await pushedAt(c1), client());
+  const before = await tip();
+  // Where a cancelled job stops (the runner kills it) once the commit is made: the branch not moved.
+  gh.faults.add({ method: 'PATCH', pathPattern: PAGES_REF, status: 502, times: Infinity });
+  const quick = createClient({ token: 't', baseUrl: gh.url, timing: zeroDelays() });
+  await failureOf(runPush(await pushedAt(c2), quick));
+  expect(await tip()).toBe(before);
+  gh.faults.clear();
+  const rerun = await runPush({ ...(await pushedAt(c2)), runAttempt: 2 }, client());
+  expect(rerun.outputs.pagesCommit).toBe(await tip());
+  const ids = (ref: string) =>
+    origin
+      .git('show', `${ref}:drift.json`)
+      .then((t) => (JSON.parse(t).events as { id: string }[]).map((e) => e.id).sort());
+  expect(await ids('gh-pages')).toEqual([`${c1}:acme/one`, `${c2}:acme/two`].sort());
+  // Stopped after the branch moved (before the run could say so): its re-run has nothing to do.
+  const again = await runPush({ ...(await pushedAt(c2)), runAttempt: 3 }, client());
+  expect(again.outputs.pagesCommit).toBe('');
+  expect(await ids('gh-pages')).toEqual([`${c1}:acme/one`, `${c2}:acme/two`].sort());
+});
+
 it('a race lost on every attempt says how often, that nothing was published, and the likely cause', async () => {
   await runPush(await pushedAt(c1), client());
   gh.faults.beforeRefUpdate(
