@@ -613,6 +613,12 @@ function command(args) {
   }
   return args[0] ?? "";
 }
+function gitEnded(stderr, code, signal) {
+  if (stderr) return stderr;
+  if (code === null && signal !== null)
+    return `git was stopped by ${signal} from outside (a cancelled job? the system out of memory?)`;
+  return `exit code ${code}`;
+}
 function git(args, options) {
   return new Promise((resolve9, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
@@ -626,7 +632,7 @@ function git(args, options) {
     child2.stdout.on("data", (b) => out.push(b));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
+    child2.on("close", (code, signal) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code === 0 && !timedOut) resolve9(Buffer.concat(out));
@@ -635,7 +641,7 @@ function git(args, options) {
           new GitError(`git ${command(args)} stopped after ${options.timeoutMs / 1e3} s`, code, stderr)
         );
       else
-        reject(new GitError(`git ${command(args)} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+        reject(new GitError(`git ${command(args)} failed: ${gitEnded(stderr, code, signal)}`, code, stderr));
     });
     child2.stdin.end(options.input ?? "");
   });
@@ -20881,14 +20887,14 @@ function channelFor(repositoryUrl, siteUrl) {
     description: `Field-level changes to the model records of ${name}, one item per commit and model.`
   };
 }
-function siteUrlFor(repositoryUrl, siteUrl, cname) {
+function siteUrlFor(repositoryUrl, siteUrl, cname, pagesDir = "") {
   if (siteUrl !== void 0 && siteUrl.trim() !== "") {
     const given = normalizeSiteUrl(siteUrl);
     if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
     return given;
   }
-  if (cname) return customDomainSiteUrl(cname);
-  return layoutSiteUrl(void 0, repositoryUrl);
+  if (cname) return customDomainSiteUrl(cname) + pagesDir;
+  return layoutSiteUrl(void 0, repositoryUrl) + pagesDir;
 }
 function changedModels(commits) {
   const ids = /* @__PURE__ */ new Set();
@@ -21434,9 +21440,9 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
     child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
+    child2.on("close", (code, signal) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      if (code !== 0) reject(new GitError(`git log failed: ${gitEnded(stderr, code, signal)}`, code, stderr));
       else {
         feed(decoder.end());
         parser.push(rest);
@@ -21634,10 +21640,13 @@ function watchGit(child2, name, onData) {
       }
     });
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
+    child2.on("close", (code, signal) => {
       if (failed) reject(failed);
       else if (code === 0) resolve9();
-      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
+      else {
+        const stderr = Buffer.concat(err).toString("utf8").trim();
+        reject(new GitError(`${name} failed: ${gitEnded(stderr, code, signal)}`, code, ""));
+      }
     });
   });
 }

@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "7926fcfd47f10c0e671b5deec22878b67de113cfe8202e4fe94bea29e5db6e94",
+  hash: "238a5e113c8b9f15e59c64662850a4f68e07a135f63bd4ab45e8bcdfcd9c299d",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

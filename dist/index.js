@@ -22129,6 +22129,12 @@ function command(args) {
   }
   return args[0] ?? "";
 }
+function gitEnded(stderr, code, signal) {
+  if (stderr) return stderr;
+  if (code === null && signal !== null)
+    return `git was stopped by ${signal} from outside (a cancelled job? the system out of memory?)`;
+  return `exit code ${code}`;
+}
 function git(args, options) {
   return new Promise((resolve4, reject) => {
     const child2 = spawnGit(args, options.cwd, options.env);
@@ -22142,7 +22148,7 @@ function git(args, options) {
     child2.stdout.on("data", (b) => out.push(b));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
+    child2.on("close", (code, signal) => {
       clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8").trim();
       if (code === 0 && !timedOut) resolve4(Buffer.concat(out));
@@ -22151,7 +22157,7 @@ function git(args, options) {
           new GitError(`git ${command(args)} stopped after ${options.timeoutMs / 1e3} s`, code, stderr)
         );
       else
-        reject(new GitError(`git ${command(args)} failed: ${stderr || `exit code ${code}`}`, code, stderr));
+        reject(new GitError(`git ${command(args)} failed: ${gitEnded(stderr, code, signal)}`, code, stderr));
     });
     child2.stdin.end(options.input ?? "");
   });
@@ -46537,14 +46543,14 @@ function channelFor(repositoryUrl, siteUrl) {
   };
 }
 var CNAME_PATH = "CNAME";
-function siteUrlFor(repositoryUrl, siteUrl, cname) {
+function siteUrlFor(repositoryUrl, siteUrl, cname, pagesDir = "") {
   if (siteUrl !== void 0 && siteUrl.trim() !== "") {
     const given = normalizeSiteUrl(siteUrl);
     if (given === null) throw new Error(`site-url must be an absolute http(s) address, got "${siteUrl}"`);
     return given;
   }
-  if (cname) return customDomainSiteUrl(cname);
-  return layoutSiteUrl(void 0, repositoryUrl);
+  if (cname) return customDomainSiteUrl(cname) + pagesDir;
+  return layoutSiteUrl(void 0, repositoryUrl) + pagesDir;
 }
 function changedModels(commits) {
   const ids = /* @__PURE__ */ new Set();
@@ -46606,6 +46612,21 @@ function planPublish(input) {
     pages: out.pages,
     totalEvents: out.pages.reduce((n, p) => n + p.events, 0)
   };
+}
+
+// src/core/pages-dir.ts
+var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function readPagesDir(raw, what = "input pages-dir") {
+  const segments = raw.trim().split("/").filter((s) => s !== "" && s !== ".");
+  const bad = segments.find((s) => !SEGMENT.test(s));
+  if (bad !== void 0)
+    return {
+      error: `${what} must be a folder of the pages branch, its names made of letters, digits, '.', '_' and '-' and starting with a letter or digit (so the site's address needs no escaping), got ${JSON.stringify(raw)}`
+    };
+  return { dir: segments.length === 0 ? "" : `${segments.join("/")}/` };
+}
+function onPagesBranch(dir, path) {
+  return dir === "" || path === CNAME_PATH ? path : dir + path;
 }
 
 // src/core/commit-subject.ts
@@ -46806,10 +46827,23 @@ async function getTree(octokit, repo, sha, recursive) {
   });
   return data;
 }
-async function publishedBlobs(octokit, repo, treeSha, branch2, only) {
+async function publishedBlobs(octokit, repo, treeSha, branch2, only, dir = "") {
   const blobs = /* @__PURE__ */ new Map();
-  await listInto(blobs, { octokit, repo, branch: branch2 }, treeSha, "", only && ((folder) => only.includes(folder)));
+  const ctx = { octokit, repo, branch: branch2 };
+  const top = dir === "" ? treeSha : await subtree(ctx, treeSha, dir);
+  if (top === null) return blobs;
+  await listInto(blobs, ctx, top, "", only && ((folder) => only.includes(folder)));
   return blobs;
+}
+async function subtree(ctx, treeSha, dir) {
+  let sha = treeSha;
+  for (const name of dir.split("/").filter(Boolean)) {
+    const level = await getTree(ctx.octokit, ctx.repo, sha, false);
+    const entry = level.tree.find((e) => e.path === name && e.type === "tree" && e.sha);
+    if (!entry) return null;
+    sha = entry.sha;
+  }
+  return sha;
 }
 async function listInto(blobs, ctx, sha, prefix, keep) {
   const whole = await getTree(ctx.octokit, ctx.repo, sha, true);
@@ -46842,7 +46876,7 @@ var PagesRulesetError = class extends Error {
 var RULE = /repository rule violations|protected branch|protected ref|required status check|approving review|through a pull request|verified signatures/i;
 var messageOf = (err) => githubMessage(err).replace(/\s+/g, " ").trim();
 async function readPages2(octokit, repo, branch2, warn = () => {
-}) {
+}, dir = "") {
   let commitSha;
   let treeSha;
   try {
@@ -46861,8 +46895,8 @@ async function readPages2(octokit, repo, branch2, warn = () => {
   }
   const text3 = (bytes) => bytes ? new TextDecoder().decode(bytes) : null;
   const [feed, index2] = await Promise.all([
-    fileAt(octokit, repo, commitSha, "drift.json"),
-    fileAt(octokit, repo, commitSha, "api/index.json")
+    fileAt(octokit, repo, commitSha, `${dir}drift.json`),
+    fileAt(octokit, repo, commitSha, `${dir}api/index.json`)
   ]);
   return { commitSha, treeSha, feedText: text3(feed), indexText: text3(index2) };
 }
@@ -46890,16 +46924,21 @@ async function treeEntries(octokit, repo, input) {
   const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
   const inline = total <= limit;
   const prune = input.base ? input.prune ?? [] : [];
-  const published = input.base && (!inline && input.changesOnly !== true || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch) : null;
+  const dir = input.dir ?? "";
+  const at2 = (path) => onPagesBranch(dir, path);
+  const published = input.base && (!inline && input.changesOnly !== true || prune.length > 0) ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch, void 0, dir) : null;
   const removed2 = new Set(input.base ? input.deletions ?? [] : []);
   if (published && prune.length > 0) {
     for (const path of published.keys())
       if (!input.files.has(path) && prune.some((p) => path.startsWith(p))) removed2.add(path);
   }
   if (published) input.onListed?.(published, removed2);
-  const deletes = [...removed2].filter((path) => !input.files.has(path)).sort().map((path) => ({ path, ...ENTRY, sha: null }));
+  const deletes = [...removed2].filter((path) => !input.files.has(path)).sort().map((path) => ({ path: at2(path), ...ENTRY, sha: null }));
   if (inline) {
-    const tree = [...[...input.files].map(([path, content]) => ({ path, ...ENTRY, content })), ...deletes];
+    const tree = [
+      ...[...input.files].map(([path, content]) => ({ path: at2(path), ...ENTRY, content })),
+      ...deletes
+    ];
     return { tree, baseTree: input.base?.treeSha };
   }
   const uploaded = /* @__PURE__ */ new Map();
@@ -46917,14 +46956,14 @@ async function treeEntries(octokit, repo, input) {
         sha = await createBlob(octokit, repo, content);
         uploaded.set(local, sha);
       }
-      batches[0].push({ path, ...ENTRY, sha });
+      batches[0].push({ path: at2(path), ...ENTRY, sha });
       continue;
     }
     if (batchBytes + size > limit) {
       batches.push([]);
       batchBytes = 0;
     }
-    batches.at(-1).push({ path, ...ENTRY, content });
+    batches.at(-1).push({ path: at2(path), ...ENTRY, content });
     batchBytes += size;
   }
   if (!changed) return null;
@@ -47183,9 +47222,9 @@ function streamCommitLog(cwd, revisions, paths, onBlobs, { renames = true } = {}
     child2.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
     child2.stderr.on("data", (b) => err.push(b));
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
+    child2.on("close", (code, signal) => {
       const stderr = Buffer.concat(err).toString("utf8").trim();
-      if (code !== 0) reject(new GitError(`git log failed: ${stderr || `exit code ${code}`}`, code, stderr));
+      if (code !== 0) reject(new GitError(`git log failed: ${gitEnded(stderr, code, signal)}`, code, stderr));
       else {
         feed(decoder.end());
         parser.push(rest);
@@ -47360,10 +47399,13 @@ function watchGit(child2, name, onData) {
       }
     });
     child2.on("error", (e) => reject(new GitError(`cannot run git: ${e.message}`, null, "")));
-    child2.on("close", (code) => {
+    child2.on("close", (code, signal) => {
       if (failed) reject(failed);
       else if (code === 0) resolve4();
-      else reject(new GitError(`${name} failed: ${Buffer.concat(err).toString("utf8").trim()}`, code, ""));
+      else {
+        const stderr = Buffer.concat(err).toString("utf8").trim();
+        reject(new GitError(`${name} failed: ${gitEnded(stderr, code, signal)}`, code, ""));
+      }
     });
   });
 }
@@ -48195,17 +48237,25 @@ async function missingFile(input, pages, existing, writing) {
   const folders = [
     ...new Set(wanted2.filter((path) => path.includes("/")).map((path) => path.split("/")[0]))
   ];
-  const held2 = await publishedBlobs(input.octokit, input.repo, pages.treeSha, input.pagesBranch, folders);
+  const dir = input.pagesDir ?? "";
+  const held2 = await publishedBlobs(
+    input.octokit,
+    input.repo,
+    pages.treeSha,
+    input.pagesBranch,
+    folders,
+    dir
+  );
   const page = pagePaths.find((path) => !held2.has(path));
-  if (page) return `${page}, which drift.json lists, is missing from the pages branch`;
+  if (page) return `${dir}${page}, which ${dir}drift.json lists, is missing from the pages branch`;
   const file = owned.find((path) => !held2.has(path));
-  return file ? `${file}, a file the action owns, is missing from the pages branch` : null;
+  return file ? `${dir}${file}, a file the action owns, is missing from the pages branch` : null;
 }
 var BEFORE_SITE = /^(?:api\.json$|api\/|drift\.json$|drift\.rss\.xml$|drift\/|schema\/)/;
-function takeoverNote(branch2, before2, held2, files, removed2, ours = () => false) {
-  const replaced = [...files].filter(([path, content]) => held2.has(path) && !ours(path) && held2.get(path) !== gitBlobSha(content)).map(([path]) => path).sort();
-  const deleted = [...removed2].filter((path) => held2.has(path) && !ours(path)).sort();
-  const jekyll = files.has(".nojekyll") && !held2.has(".nojekyll") && [...held2.keys()].some((path) => path === "_config.yml" || /\.(?:md|markdown)$/i.test(path));
+function takeoverNote(branch2, before2, held2, files, removed2, ours = () => false, dir = "") {
+  const replaced = [...files].filter(([path, content]) => held2.has(path) && !ours(path) && held2.get(path) !== gitBlobSha(content)).map(([path]) => dir + path).sort();
+  const deleted = [...removed2].filter((path) => held2.has(path) && !ours(path)).map((path) => dir + path).sort();
+  const jekyll = dir === "" && files.has(".nojekyll") && !held2.has(".nojekyll") && [...held2.keys()].some((path) => path === "_config.yml" || /\.(?:md|markdown)$/i.test(path));
   const changes = [
     ...replaced.length > 0 ? [`replaced ${firstFew(replaced, 5)}`] : [],
     ...deleted.length > 0 ? [`deleted ${firstFew(deleted, 5)}`] : [],
@@ -48214,7 +48264,7 @@ function takeoverNote(branch2, before2, held2, files, removed2, ours = () => fal
     ] : []
   ];
   if (changes.length === 0) return null;
-  return `This first publish of the site to ${branch2} changed files the branch already held: ${changes.join("; ")}. Their earlier versions stay in its history (${before2.slice(0, 7)}); files at other paths are kept. To keep a site of your own there, move it or publish to another branch (pages-branch).`;
+  return `This first publish of the site to ${branch2} changed files the branch already held: ${changes.join("; ")}. Their earlier versions stay in its history (${before2.slice(0, 7)}); files at other paths are kept. ` + (dir === "" ? "To keep a site of your own there, move it, or publish into a folder of the branch (pages-dir) or to another branch (pages-branch)." : `To keep those files, move them out of ${dir} or publish into another folder (pages-dir).`);
 }
 function droppedNote(branch2, window2, kept, cname) {
   const ids = new Set(kept.map((e) => e.id));
@@ -48245,13 +48295,15 @@ function historyWarnings(warnings, toRepoPath, warned) {
 }
 async function publishWithRetry(input, options) {
   const { octokit, repo, head, pagesBranch: branch2 } = input;
+  const dir = input.pagesDir ?? "";
+  const siteUrl = siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname, dir);
   const maxAttempts = options.maxAttempts ?? 4;
   const delay = options.retryDelayMs;
   const fetched = gitFetches();
   const warned = /* @__PURE__ */ new Set();
   for (let attempt = 1; ; attempt++) {
     const planned = await phase(`Reading ${branch2} and the history`, async () => {
-      const pages2 = await readPages2(octokit, repo, branch2, warning2);
+      const pages2 = await readPages2(octokit, repo, branch2, warning2, dir);
       const read = existingLayout(pages2?.feedText ?? null, pages2?.indexText ?? null, branch2);
       const existing2 = read && "unusable" in read ? null : read;
       const unusable2 = read && "unusable" in read ? read.unusable : null;
@@ -48259,7 +48311,7 @@ async function publishWithRetry(input, options) {
       let history2 = await planHistory(planning);
       const moved = existing2 && (history2.kind === "incremental" || history2.kind === "up-to-date" && history2.late === void 0 && existing2.head === head) && (addressChange(existing2, {
         repository: input.repositoryUrl,
-        siteUrl: siteUrlFor(input.repositoryUrl, input.siteUrl, input.cname)
+        siteUrl
       }) ?? modelsDirChange(existing2, input.checkout.modelsDir));
       if (moved) history2 = await planFull(planning, moved);
       const nothing = {
@@ -48277,7 +48329,7 @@ async function publishWithRetry(input, options) {
         commits: from.kind === "up-to-date" ? [] : from.commits,
         head,
         repositoryUrl: input.repositoryUrl,
-        siteUrl: input.siteUrl,
+        siteUrl,
         cname: input.cname,
         modelsDir: input.checkout.modelsDir,
         existing: from.kind === "full" ? null : existing2
@@ -48304,6 +48356,7 @@ async function publishWithRetry(input, options) {
         `Publishing to ${branch2}`,
         () => writePages(octokit, repo, {
           branch: branch2,
+          dir,
           base: pages,
           files: plan.artifacts,
           deletions: plan.deletions,
@@ -48312,7 +48365,15 @@ async function publishWithRetry(input, options) {
           ...pages && (foreign || siteless) ? {
             onListed: (held2, removed2) => {
               if (foreign)
-                takeover = takeoverNote(branch2, pages.commitSha, held2, plan.artifacts, removed2);
+                takeover = takeoverNote(
+                  branch2,
+                  pages.commitSha,
+                  held2,
+                  plan.artifacts,
+                  removed2,
+                  void 0,
+                  dir
+                );
               else if (!held2.has(".nojekyll"))
                 takeover = takeoverNote(
                   branch2,
@@ -48430,6 +48491,11 @@ function pagesBranchInput(raw) {
     throw new Error(`input pages-branch must be a branch name, got ${JSON.stringify(raw)}: ${problem3}`);
   return name;
 }
+function pagesDirInput(raw) {
+  const read = readPagesDir(raw);
+  if ("error" in read) throw new Error(read.error);
+  return read.dir;
+}
 function siteUrlInput(raw) {
   if (raw.trim() === "") return void 0;
   const read = readSiteUrl(raw, "input site-url");
@@ -48474,6 +48540,7 @@ function readSettings(env = process.env) {
     token,
     modelsDir: normalizeModelsDir(getInput("models-dir")),
     pagesBranch: pagesBranchInput(getInput("pages-branch")),
+    pagesDir: pagesDirInput(getInput("pages-dir")),
     publish,
     comment: boolInput("comment"),
     failOnInvalid: boolInput("fail-on-invalid"),
@@ -48515,7 +48582,7 @@ function sourceBranchClash(settings) {
   const which2 = pagesBranch === pushed ? "the branch this run publishes from" : "the default branch";
   return `input pages-branch is ${JSON.stringify(pagesBranch)}, ${which2}: publishing there would commit the catalog, the feeds and the site on top of the registry's own records. Nothing was published; set pages-branch to a branch of its own (gh-pages, the default).`;
 }
-function onPagesBranch(settings) {
+function onPagesBranch2(settings) {
   const branch2 = settings.defaultBranch;
   return branchOf(settings.ref) === settings.pagesBranch && !!branch2 && branch2 !== settings.pagesBranch;
 }
@@ -48550,7 +48617,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
     notice2(line);
     return { outputs: { ...NOTHING_DONE }, sections: [line] };
   }
-  if (onPagesBranch(settings)) {
+  if (onPagesBranch2(settings)) {
     const line = `This run is for \`${settings.pagesBranch}\`, the branch the action publishes to: it holds the published files, not records. Nothing was validated or published.`;
     info(line);
     return { outputs: { ...NOTHING_DONE }, sections: [line] };
@@ -48632,6 +48699,7 @@ async function runPush(settings, client, options = {}, progress = newProgress())
       validation,
       head,
       pagesBranch: settings.pagesBranch,
+      pagesDir: settings.pagesDir,
       repositoryUrl: settings.repositoryUrl,
       siteUrl: settings.siteUrl,
       cname: settings.cname,
