@@ -4,7 +4,7 @@
 // actions/checkout leaves it: base versions of records must come from the pull request's patches or the
 // contents API, never from local history (except a base version that does not parse, for which the
 // base branch's history is fetched with git, as a push's publish fetches it).
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -390,6 +390,48 @@ test('more than 50 errors: every one reaches the check run, 50 per request, at r
     // Linked to the line in the head commit.
     `| [registry/models/acme/more.toml:35:1](https://github.com/acme/registry/blob/${head}/registry/models/acme/more.toml#L35) | error | schema/exclusive-minimum | capability\\_profiles\\[1\\].duration.max must be &gt; 0, found 0 |`,
   );
+});
+
+test('a job cancelled while annotations are added: the check run is completed, not left in progress', async () => {
+  // A runner cancelling a job sends SIGINT; an in_progress check run left behind would block a
+  // required check until a re-run. The built bundle, signalled while its first update is on its way.
+  const many = recordWithErrors('acme', 'many', 120);
+  const head = await repo.commit({
+    branch: 'pr-40',
+    parent: main,
+    message: 'a broken record',
+    files: { 'models/acme/many.toml': many.text },
+  });
+  const { ws, event } = await openPr({ number: 40, head });
+  let exited: Promise<unknown> = Promise.resolve();
+  let child: ChildProcess | undefined;
+  gh.faults.beforeRequest('PATCH', /\/check-runs\/\d+$/, async () => {
+    child!.kill('SIGINT');
+    await exited; // answered only once the process has ended
+  });
+  const run = await runAction({
+    cwd: ws,
+    gh,
+    actionYml: 'action.yml',
+    githubToken: TOKEN,
+    inputs: {},
+    event,
+    entry: ACTION_ENTRY,
+    onSpawn: (c) => {
+      child = c;
+      exited = new Promise((done) => c.once('exit', done));
+    },
+  });
+
+  // Ended by the signal, as without the closing: a shell or runner sees a cancelled process.
+  expect([run.code, run.signal]).toEqual([null, 'SIGINT']);
+  expect(gh.checkRuns).toHaveLength(1);
+  const check = gh.checkRuns[0]!;
+  // The closing update completed it while the first update was on its way; that one, handled after
+  // (as GitHub would: its body had arrived), appended its annotations and left the status alone.
+  expect(check).toMatchObject({ head_sha: head, status: 'completed', conclusion: 'failure' });
+  expect(check.writes).toBe(3);
+  expect(check.annotations).toHaveLength(100);
 });
 
 test('fork pull request with a read-only token: workflow commands, full summary, no check run or comment', async () => {

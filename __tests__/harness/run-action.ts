@@ -1,7 +1,7 @@
 // Runs a built action (`node dist/index.js`) as a separate process with a runner-like environment built from
 // scratch, and parses what it leaves behind: outputs, job summary, workflow-command annotations.
 // Always async spawn: the emulator serving the action lives in this process (a sync spawn deadlocks it).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +47,8 @@ export interface RunActionOptions {
   env?: Record<string, string | undefined>;
   /** Give up on the action after this long (default ACTION_TIMEOUT_MS); keep it below the test's timeout. */
   timeoutMs?: number;
+  /** Told the action's process once it is started (to signal it, as a runner cancelling the job does). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export interface ActionAnnotation {
@@ -352,6 +354,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
         env: setup.env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      opts.onSpawn?.(child);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (c: Buffer) => out.push(c));

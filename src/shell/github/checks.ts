@@ -14,6 +14,7 @@ import {
 import { visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic } from '../../core/types.js';
 import { MAX_DIAGNOSTICS_PER_FILE } from '../../core/validate/index.js';
+import { closingOnCancel } from '../on-cancel.js';
 import type { Repo } from './commits-api.js';
 import {
   githubMessage,
@@ -175,7 +176,23 @@ export async function publishCheckRun(
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
+  // A job cancelled while the run is in_progress would leave it so: it is completed on the way out.
+  const cancelled = () =>
+    completeUnfinished(octokit, repo, id, input, {
+      sent,
+      total: all.length,
+      err: new Error('the job was cancelled'),
+    });
   try {
+    await closingOnCancel(cancelled, () => appendBatches());
+  } catch (err) {
+    // An in_progress run left behind would block a required check forever: complete it first.
+    await completeUnfinished(octokit, repo, id, input, { sent, total: all.length, err });
+    throw err;
+  }
+  return { id };
+
+  async function appendBatches(): Promise<void> {
     for (let i = 1; i < batches.length; i++) {
       const last = i === batches.length - 1;
       const expected = sent + batches[i]!.length;
@@ -199,12 +216,7 @@ export async function publishCheckRun(
       );
       sent = expected;
     }
-  } catch (err) {
-    // An in_progress run left behind would block a required check forever: complete it first.
-    await completeUnfinished(octokit, repo, id, input, { sent, total: all.length, err });
-    throw err;
   }
-  return { id };
 }
 
 /**
