@@ -47928,6 +47928,34 @@ ${table(["Where", "Level", "Rule", "Problem"], rows)}${more}
 
 // src/shell/github/checks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
+
+// src/shell/on-cancel.ts
+var CANCEL_GRACE_MS = 5e3;
+var closings = /* @__PURE__ */ new Set();
+var SIGNALS = ["SIGINT", "SIGTERM"];
+var cancelling = false;
+function onSignal(signal) {
+  if (cancelling) return;
+  cancelling = true;
+  const all = Promise.allSettled([...closings].map((close) => close()));
+  const bounded = new Promise((done) => setTimeout(done, CANCEL_GRACE_MS).unref());
+  void Promise.race([all, bounded]).then(() => {
+    for (const s of SIGNALS) process.removeListener(s, onSignal);
+    process.kill(process.pid, signal);
+  });
+}
+async function closingOnCancel(close, work) {
+  if (closings.size === 0 && !cancelling) for (const s of SIGNALS) process.on(s, onSignal);
+  closings.add(close);
+  try {
+    return await work();
+  } finally {
+    closings.delete(close);
+    if (closings.size === 0 && !cancelling) for (const s of SIGNALS) process.removeListener(s, onSignal);
+  }
+}
+
+// src/shell/github/checks.ts
 var BATCH = 50;
 var MAX_ANNOTATIONS = 1e3;
 var CUT = "\n\n\u2026 (cut at GitHub\u2019s size limit)";
@@ -48011,7 +48039,19 @@ async function publishCheckRun(octokit, repo, input) {
     throw err;
   }
   let sent = batches[0]?.length ?? 0;
+  const cancelled = () => completeUnfinished(octokit, repo, id, input, {
+    sent,
+    total: all.length,
+    err: new Error("the job was cancelled")
+  });
   try {
+    await closingOnCancel(cancelled, () => appendBatches());
+  } catch (err) {
+    await completeUnfinished(octokit, repo, id, input, { sent, total: all.length, err });
+    throw err;
+  }
+  return { id };
+  async function appendBatches() {
     for (let i = 1; i < batches.length; i++) {
       const last3 = i === batches.length - 1;
       const expected = sent + batches[i].length;
@@ -48034,11 +48074,7 @@ async function publishCheckRun(octokit, repo, input) {
       );
       sent = expected;
     }
-  } catch (err) {
-    await completeUnfinished(octokit, repo, id, input, { sent, total: all.length, err });
-    throw err;
   }
-  return { id };
 }
 async function completeUnfinished(octokit, repo, id, input, progress) {
   const { sent, total, err } = progress;
