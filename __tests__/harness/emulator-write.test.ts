@@ -291,3 +291,20 @@ test('request bodies are checked against the OpenAPI request schemas', async () 
   expect(res.status).toBe(422);
   expect(((await res.json()) as { message: string }).message).toContain('"sha" wasn\'t supplied');
 });
+
+test('a tree entry naming a missing object, or one of another type, is refused (422), as GitHub does', async () => {
+  const blob = (await repo.git('rev-parse', `${main}:models/a.toml`)).trim();
+  const tree = (await repo.git('rev-parse', `${main}^{tree}`)).trim();
+  const entry = (path: string, sha: string) => ({
+    path,
+    mode: '100644' as const,
+    type: 'blob' as const,
+    sha,
+  });
+  const create = (entries: ReturnType<typeof entry>[]) =>
+    statusOf(octokit.rest.git.createTree({ ...o, tree: entries }));
+  expect(await create([entry('a.toml', blob), entry('b.toml', 'f'.repeat(40))])).toBe(422);
+  expect(await create([entry('a.toml', blob), entry('dir', tree)])).toBe(422);
+  expect(await create([entry('a.toml', blob), entry('short', blob.slice(0, 12))])).toBe(422);
+  expect(await create([entry('a.toml', blob), entry('b.toml', blob)])).toBe(200);
+});

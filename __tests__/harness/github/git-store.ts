@@ -201,6 +201,25 @@ export class GitStore {
     return r.code === 0 ? r.stdout.toString().trim() : null;
   }
 
+  /**
+   * Object types of many ids with one `cat-file --batch-check` (a tree of many files would otherwise
+   * start a git per file); ids that are not hex, or name no object, map to null.
+   */
+  async objectTypes(shas: string[]): Promise<Map<string, string | null>> {
+    const types = new Map<string, string | null>();
+    const asked = [...new Set(shas)].filter((sha) => /^[0-9a-f]{4,40}$/.test(sha));
+    for (const sha of shas) types.set(sha, null);
+    if (asked.length === 0) return types;
+    const out = await this.text(['cat-file', '--batch-check=%(objecttype)'], {
+      input: `${asked.join('\n')}\n`,
+    });
+    // One line per id asked, in order: its type, or `<id> missing` / `<id> ambiguous`.
+    out.split('\n').forEach((line, i) => {
+      if (i < asked.length && !line.includes(' ')) types.set(asked[i]!, line);
+    });
+    return types;
+  }
+
   /** Value of a full ref name (`refs/heads/x`), or null. */
   async readRef(fullRef: string): Promise<string | null> {
     const refs = await this.listRefs(fullRef);

@@ -51,9 +51,11 @@ export async function buildTree(git: GitStore, baseTree: string | null, edits: T
   for (const e of edits) checkEdit(e);
 
   // Every referenced object must exist with the declared type (submodule commits live elsewhere).
+  const referenced = edits.flatMap((e) => (typeof e.sha === 'string' && e.type !== 'commit' ? [e.sha] : []));
+  const types = await git.objectTypes(referenced);
   for (const e of edits) {
     if (typeof e.sha === 'string' && e.type !== 'commit') {
-      if ((await git.objectType(e.sha)) !== e.type || e.sha.length !== 40) {
+      if (types.get(e.sha) !== e.type || e.sha.length !== 40) {
         throw unprocessable(`tree.sha ${e.sha} is not a valid ${e.type}`);
       }
     }
