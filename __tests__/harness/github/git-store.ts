@@ -147,7 +147,13 @@ export function isSafeRev(rev: string): boolean {
 
 let blobWrites = 0;
 
+const FULL_ID = /^[0-9a-f]{40}$/;
+
 export class GitStore {
+  /** Answers that never change: a full id peels to the same object, a commit's folders list the same. */
+  private readonly peeled = new Map<string, string>();
+  private readonly folders = new Map<string, Promise<Map<string, TreeEntry>>>();
+
   private constructor(
     readonly gitDir: string,
     private readonly env: Record<string, string>,
@@ -188,10 +194,39 @@ export class GitStore {
   /** `rev^{commit}` / `rev^{tree}` etc., or null when it does not resolve. */
   async resolve(rev: string, type: 'commit' | 'tree' | 'blob' | 'object' = 'commit'): Promise<string | null> {
     if (!isSafeRev(rev)) return null;
-    const r = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{${type}}`], {
+    const key = `${rev}^{${type}}`;
+    const known = this.peeled.get(key);
+    if (known) return known;
+    const r = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', key], {
       okCodes: [1, 128],
     });
-    return r.code === 0 ? r.stdout.toString().trim() : null;
+    if (r.code !== 0) return null;
+    const sha = r.stdout.toString().trim();
+    // Not a ref name: a ref may move, an object never does (and a missing one may be written later).
+    if (FULL_ID.test(rev)) this.peeled.set(key, sha);
+    return sha;
+  }
+
+  /**
+   * The entry at `path` in commit `commit` (a full id), or null. Each folder of a commit is listed once
+   * per store: a run reading hundreds of records of one folder through the contents API would
+   * otherwise start an ls-tree per record.
+   */
+  async entryAt(commit: string, path: string): Promise<TreeEntry | null> {
+    if (!FULL_ID.test(commit) || path === '') {
+      return (await this.lsTree(commit, { paths: [path] })).find((e) => e.path === path) ?? null;
+    }
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    const key = `${commit}:${folder}`;
+    let listing = this.folders.get(key);
+    if (!listing) {
+      listing = this.lsTree(commit, folder ? { paths: [folder] } : {}).then(
+        (entries) => new Map(entries.map((e) => [e.path, e])),
+      );
+      this.folders.set(key, listing);
+      listing.catch(() => this.folders.delete(key));
+    }
+    return (await listing).get(path) ?? null;
   }
 
   /** Object type of a full or abbreviated id, or null when missing. */

@@ -50,8 +50,8 @@ async function linkedFile(state: EmulatorState, commit: string, e: TreeEntry): P
     } else if (s !== '' && s !== '.') parts.push(s);
   }
   const target = parts.join('/');
-  const [file] = target === '' ? [] : await state.git.lsTree(commit, { paths: [target] });
-  return file?.path === target && file.type === 'blob' && file.mode !== '120000' ? file : null;
+  const file = target === '' ? null : await state.git.entryAt(commit, target);
+  return file?.type === 'blob' && file.mode !== '120000' ? file : null;
 }
 
 async function getContent({ state, params, url, headers }: RouteContext): Promise<Reply> {
@@ -59,8 +59,8 @@ async function getContent({ state, params, url, headers }: RouteContext): Promis
   const commit = await state.git.resolve(ref, 'commit');
   if (!commit) throw notFound(`No commit found for the ref ${ref}`);
   const path = params.path!.replace(/\/+$/, '');
-  const [found] = await state.git.lsTree(commit, { paths: [path] });
-  if (!found || found.path !== path) throw notFound();
+  const found = await state.git.entryAt(commit, path);
+  if (!found) throw notFound();
   const entry = (await linkedFile(state, commit, found)) ?? found;
 
   if (entry.type === 'tree') {
