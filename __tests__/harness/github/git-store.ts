@@ -153,6 +153,7 @@ export class GitStore {
   /** Answers that never change: a full id peels to the same object, a commit's folders list the same. */
   private readonly peeled = new Map<string, string>();
   private readonly folders = new Map<string, Promise<Map<string, TreeEntry>>>();
+  private readonly diffs = new Map<string, Promise<FileChange[]>>();
 
   private constructor(
     readonly gitDir: string,
@@ -412,8 +413,23 @@ export class GitStore {
     return r.code === 0 ? r.stdout.toString().split('\n')[0]!.trim() : null;
   }
 
-  /** File changes from tree-ish `from` to `to`, renames detected like `git diff -M`. */
+  /**
+   * File changes from tree-ish `from` to `to`, renames detected like `git diff -M`. Between two full
+   * ids it is worked out once per store: each page of a pull request's 3,000 files asks for it again.
+   */
   async diff(from: string, to: string): Promise<FileChange[]> {
+    if (!FULL_ID.test(from) || !FULL_ID.test(to)) return this.diffOnce(from, to);
+    const key = `${from}..${to}`;
+    let changes = this.diffs.get(key);
+    if (!changes) {
+      changes = this.diffOnce(from, to);
+      this.diffs.set(key, changes);
+      changes.catch(() => this.diffs.delete(key));
+    }
+    return [...(await changes)];
+  }
+
+  private async diffOnce(from: string, to: string): Promise<FileChange[]> {
     const range = ['--end-of-options', from, to];
     const [raw, numstat, patch] = await Promise.all([
       this.text(['diff-tree', '-r', '-z', '-M', '--raw', '--no-abbrev', ...range]),
