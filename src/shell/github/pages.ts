@@ -161,9 +161,9 @@ async function treeEntries(
   const limit = input.inlineBytes ?? INLINE_TREE_BYTES;
   const inline = total <= limit;
   const prune = input.base ? (input.prune ?? []) : [];
-  // Listed once, and only when needed: to compare blobs (not for a push's changes) or to find stale files.
   const dir = input.dir ?? '';
   const at = (path: string) => onPagesBranch(dir, path);
+  // Listed once, and only when needed: to compare blobs (not for a push's changes) or to find stale files.
   const published =
     input.base && ((!inline && input.changesOnly !== true) || prune.length > 0)
       ? await publishedBlobs(octokit, repo, input.base.treeSha, input.branch, undefined, dir)
