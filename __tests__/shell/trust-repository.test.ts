@@ -25,7 +25,11 @@ async function freshExec(): Promise<typeof import('../../src/shell/git/exec.js')
 
 let repo: TestRepo;
 let home: string;
-const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+const saved = {
+  HOME: process.env.HOME,
+  XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME,
+  RUNNER_TEMP: process.env.RUNNER_TEMP,
+};
 beforeAll(async () => {
   repo = await createRepo('trust-');
   home = mkdtempSync(join(tmpdir(), 'trust-home-'));
@@ -35,11 +39,17 @@ beforeAll(async () => {
   writeFileSync(join(home, '.config', 'git', 'config'), '[alias]\n\tst = status\n');
   process.env.HOME = home;
   delete process.env.XDG_CONFIG_HOME;
+  // The trust files' folders go here, removed with it: their 'exit' listener never runs under jest,
+  // whose process object is a copy, and they were left in the system's temp folder on every run.
+  process.env.RUNNER_TEMP = join(home, 'runner-temp');
+  mkdirSync(process.env.RUNNER_TEMP);
   trustRepository(repo.dir);
 });
 afterAll(() => {
   process.env.HOME = saved.HOME;
   if (saved.XDG_CONFIG_HOME !== undefined) process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
+  if (saved.RUNNER_TEMP === undefined) delete process.env.RUNNER_TEMP;
+  else process.env.RUNNER_TEMP = saved.RUNNER_TEMP;
   repo.cleanup();
   rmSync(home, { recursive: true, force: true });
 });
