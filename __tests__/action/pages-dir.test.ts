@@ -191,3 +191,38 @@ describe('pages-dir input', () => {
     expect(await pagesLog(world)).toEqual([]);
   });
 });
+
+describe('pages-dir: the branch holds something else where the folder should be', () => {
+  let world: World;
+  let c1: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await commitRecords(world, { 'acme/one': {} }, 'one');
+  });
+  afterAll(() => world.close());
+
+  // A tree whose base holds a file at a folder's path is built with that file gone (the emulator),
+  // or refused (libgit2's "D/F conflict when updating tree"): neither may take the owner's file.
+  it.each([
+    ['a file', 'registry', 'registry', '100644', 'notes\n'],
+    ['a symbolic link', 'registry', 'registry', '120000', 'docs'],
+    ['a submodule', 'registry', 'registry', '160000', 'a'.repeat(40)],
+    ['a file', 'site/registry', 'site', '100644', 'notes\n'],
+  ])('%s at %j (%j): an error naming it, nothing written', async (kind, dir, path, mode, content) => {
+    const tip = await world.origin.commit({
+      branch: 'gh-pages',
+      parent: null,
+      files: { 'index.html': '<h1>docs</h1>\n', [path]: content },
+      modes: { [path]: mode },
+      message: 'docs site',
+    });
+    const run = await publish(world, { before: c1, after: c1, depth: 'full', inputs: { 'pages-dir': dir } });
+    expect(run.code).not.toBe(0);
+    expect(run.annotations.find((a) => a.level === 'error')?.message).toContain(
+      `cannot publish into ${dir}/ on the gh-pages branch: ${path} is ${kind} there, not a folder`,
+    );
+    expect((await pagesLog(world))[0]).toBe(tip);
+    expect(world.gh.violations).toEqual([]);
+  });
+});

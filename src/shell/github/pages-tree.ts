@@ -56,18 +56,31 @@ export async function publishedBlobs(
   return blobs;
 }
 
-/** The tree of `dir` (`a/b/`) in `treeSha`, one one-level listing per name; null when there is none. */
+/**
+ * The tree of `dir` (`a/b/`) in `treeSha`, one one-level listing per name; null when there is none.
+ * Throws when one of its names is a file, a link or a submodule: a tree written there would take
+ * the owner's entry away (or GitHub refuses it), so nothing is written.
+ */
 async function subtree(
   ctx: { octokit: Octokit; repo: Repo; branch: string },
   treeSha: string,
   dir: string,
 ): Promise<string | null> {
   let sha = treeSha;
-  for (const name of dir.split('/').filter(Boolean)) {
+  const names = dir.split('/').filter(Boolean);
+  for (const [i, name] of names.entries()) {
     const level = await getTree(ctx.octokit, ctx.repo, sha, false);
-    const entry = level.tree.find((e) => e.path === name && e.type === 'tree' && e.sha);
+    const entry = level.tree.find((e) => e.path === name);
     if (!entry) return null;
-    sha = entry.sha!;
+    if (entry.type !== 'tree' || !entry.sha) {
+      const what =
+        entry.type === 'commit' ? 'a submodule' : entry.mode === '120000' ? 'a symbolic link' : 'a file';
+      throw new Error(
+        `cannot publish into ${dir} on the ${ctx.branch} branch: ${names.slice(0, i + 1).join('/')} is ${what} there, ` +
+          'not a folder, so nothing was published. Move it, or publish into another folder (pages-dir).',
+      );
+    }
+    sha = entry.sha;
   }
   return sha;
 }
