@@ -190,6 +190,24 @@ describe('pages-dir input', () => {
     expect(world.gh.requests.length).toBe(before);
     expect(await pagesLog(world)).toEqual([]);
   });
+
+  // Published there, the layout would be deleted by the next publish at the root (pages-dir taken
+  // away again, or a second registry of the branch), which prunes feeds/ of every file it did not write.
+  it('refuses a folder inside one the root layout owns whole (feeds/), before any request', async () => {
+    const before = world.gh.requests.length;
+    const run = await publish(world, {
+      before: c1,
+      after: c1,
+      depth: 'full',
+      inputs: { 'pages-dir': 'feeds' },
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.annotations.find((a) => a.level === 'error')?.message).toContain(
+      "input pages-dir cannot be in feeds/, a folder that a publish at the pages branch's root owns whole",
+    );
+    expect(world.gh.requests.length).toBe(before);
+    expect(await pagesLog(world)).toEqual([]);
+  });
 });
 
 describe('pages-dir: the branch holds something else where the folder should be', () => {

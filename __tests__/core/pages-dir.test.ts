@@ -25,6 +25,21 @@ describe('readPagesDir', () => {
       expect((read as { error: string }).error).toContain(JSON.stringify(raw));
     },
   );
+
+  it.each([
+    ['feeds', 'feeds/'],
+    ['feeds/registry', 'feeds/'],
+    ['/api/models/', 'api/models/'],
+    ['drift/pages/x', 'drift/pages/'],
+  ])('refuses %j, inside %j, which a publish at the root prunes whole', (raw, owned) => {
+    const read = readPagesDir(raw);
+    expect(read).toEqual({ error: expect.stringContaining(`input pages-dir cannot be in ${owned},`) });
+    expect((read as { error: string }).error).toContain(JSON.stringify(raw));
+  });
+
+  it.each(['api', 'drift', 'feeds2', 'api/modelsx', 'Feeds'])('%j is beside those folders: taken', (raw) => {
+    expect(readPagesDir(raw)).toEqual({ dir: `${raw}/` });
+  });
 });
 
 describe('onPagesBranch', () => {

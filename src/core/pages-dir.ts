@@ -1,6 +1,7 @@
 // Where on the pages branch the layout goes: the branch's root (the default), or a folder of it
 // (`pages-dir`), so the registry can be served beside a site of the owner's that the branch already
 // holds (the peers' destination_dir / target-folder).
+import { OWNED_FOLDERS } from './layout/render.js';
 import { CNAME_PATH } from './publish.js';
 
 /** A folder segment the site's address can carry as it is: no escaping, no dot or underscore first. */
@@ -22,7 +23,16 @@ export function readPagesDir(raw: string, what = 'input pages-dir'): { dir: stri
         `${what} must be a folder of the pages branch, its names made of letters, digits, '.', '_' and '-' ` +
         `and starting with a letter or digit (so the site's address needs no escaping), got ${JSON.stringify(raw)}`,
     };
-  return { dir: segments.length === 0 ? '' : `${segments.join('/')}/` };
+  const dir = segments.length === 0 ? '' : `${segments.join('/')}/`;
+  // A publish at the root (pages-dir changed back, or a second registry of the branch) prunes these whole.
+  const owned = OWNED_FOLDERS.find((folder) => dir.startsWith(folder));
+  if (owned !== undefined)
+    return {
+      error:
+        `${what} cannot be in ${owned}, a folder that a publish at the pages branch's root owns whole ` +
+        `(it deletes every file there it did not write), got ${JSON.stringify(raw)}`,
+    };
+  return { dir };
 }
 
 /**
