@@ -37,6 +37,23 @@ describe('readPagesDir', () => {
     expect((read as { error: string }).error).toContain(JSON.stringify(raw));
   });
 
+  it.each([
+    ['a'.repeat(256), 256],
+    [`data/${'b'.repeat(10_000)}`, 10_000],
+  ])('refuses a folder name over 255 characters, quoting the value shortened', (raw, length) => {
+    const read = readPagesDir(raw);
+    expect(read).toEqual({
+      error: expect.stringContaining(
+        `input pages-dir has a folder name of ${length} characters, over the 255`,
+      ),
+    });
+    expect((read as { error: string }).error.length).toBeLessThan(300);
+  });
+
+  it('takes a folder name of 255 characters', () => {
+    expect(readPagesDir('a'.repeat(255))).toEqual({ dir: `${'a'.repeat(255)}/` });
+  });
+
   it.each(['api', 'drift', 'feeds2', 'api/modelsx', 'Feeds'])('%j is beside those folders: taken', (raw) => {
     expect(readPagesDir(raw)).toEqual({ dir: `${raw}/` });
   });

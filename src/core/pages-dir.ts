@@ -8,6 +8,13 @@ import { CNAME_PATH } from './publish.js';
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
+ * The longest folder name, in bytes (ASCII here: characters), that GitHub Pages' checkout of the
+ * branch can write: ext4's, where a longer one fails it with "File name too long" (actions/checkout#923),
+ * the owner's site with it.
+ */
+const NAME_MAX = 255;
+
+/**
  * The pages-dir input as written (`registry`, `/data/models/`, ``) → `''` (the branch's root) or
  * the folder ending in `/` (`data/models/`); `{ error }` when it is no such folder.
  */
@@ -22,6 +29,13 @@ export function readPagesDir(raw: string, what = 'input pages-dir'): { dir: stri
       error:
         `${what} must be a folder of the pages branch, its names made of letters, digits, '.', '_' and '-' ` +
         `and starting with a letter or digit (so the site's address needs no escaping), got ${JSON.stringify(raw)}`,
+    };
+  const long = segments.find((s) => s.length > NAME_MAX);
+  if (long !== undefined)
+    return {
+      error:
+        `${what} has a folder name of ${long.length} characters, over the ${NAME_MAX} a file name can have where ` +
+        `GitHub Pages checks the branch out, got ${JSON.stringify(raw.slice(0, 80))}${raw.length > 80 ? '…' : ''}`,
     };
   const dir = segments.length === 0 ? '' : `${segments.join('/')}/`;
   // A publish at the root (pages-dir changed back, or a second registry of the branch) prunes these whole.
