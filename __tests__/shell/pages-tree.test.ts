@@ -155,3 +155,15 @@ it('a listing for some top folders only: the whole one when it fits, else the to
   expect((await publishedBlobs(whole, REPO, tree, 'gh-pages', ['api'])).size).toBe(8);
   expect(await listings(from)).toEqual(['/ recursive']);
 });
+
+it('a pages-dir folder past the cut of a one-level listing on its way stops the listing, not taken as absent', async () => {
+  const files: Record<string, string> = { 'reg/drift.json': '{}\n', 'reg/api/models/a/stale.json': '{}\n' };
+  // The owner's site: six files at the top, listed before reg/ and past the cut of five.
+  for (let i = 0; i < 6; i++) files[`a${i}.html`] = `${i}\n`;
+  await repo.commit({ files, branch: 'gh-pages', parent: null });
+  const tree = (await repo.git('rev-parse', 'gh-pages^{tree}')).trim();
+  const octokit = getOctokit('t', { baseUrl: (await emulator({ treeEntries: 5 })).url });
+  await expect(publishedBlobs(octokit, REPO, tree, 'gh-pages', undefined, 'reg/')).rejects.toThrow(
+    'cannot list the gh-pages branch: GitHub cuts the one-level listing of its top folder',
+  );
+});

@@ -71,6 +71,14 @@ async function subtree(
   for (const [i, name] of names.entries()) {
     const level = await getTree(ctx.octokit, ctx.repo, sha, false);
     const entry = level.tree.find((e) => e.path === name);
+    if (!entry && level.truncated) {
+      // Past the cut it may well be there: taken as absent, a rebuild would leave its stale files.
+      const where = names.slice(0, i).join('/');
+      throw new Error(
+        `cannot list the ${ctx.branch} branch: GitHub cuts the one-level listing of ${where ? `${where}/` : 'its top folder'} ` +
+          `(over 100,000 entries or 7 MB in one folder) before ${name}/ is listed, so a full rebuild cannot tell which files are stale`,
+      );
+    }
     if (!entry) return null;
     if (entry.type !== 'tree' || !entry.sha) {
       const what =
