@@ -244,3 +244,66 @@ describe('pages-dir: the branch holds something else where the folder should be'
     expect(world.gh.violations).toEqual([]);
   });
 });
+
+describe('pages-dir: moving a published layout from the root into a folder', () => {
+  let world: World;
+  let c1: string;
+
+  beforeAll(async () => {
+    world = await createWorld();
+    c1 = await commitRecords(world, { 'acme/one': {} }, 'one');
+  });
+  afterAll(() => world.close());
+
+  it('says the layout at the root is left as it was, no longer updated', async () => {
+    expect((await publish(world, { before: c1, after: c1, depth: 'full' })).code).toBe(0);
+    const root = await onBranch(world, 'gh-pages', 'drift.json');
+    const c2 = await commitRecords(world, { 'acme/one': { name: 'One, renamed' } }, 'rename one');
+    const run = await publish(world, {
+      before: c1,
+      after: c2,
+      depth: 'full',
+      inputs: { 'pages-dir': 'registry' },
+    });
+    expect(run.code).toBe(0);
+    expect(await publishedLayout(world, 'registry')).toEqual(
+      await builtLayout(world, c2, undefined, ['--site-url', SITE]),
+    );
+    expect(await onBranch(world, 'gh-pages', 'drift.json')).toBe(root);
+    expect(run.annotations).toContainEqual({
+      level: 'notice',
+      message:
+        'The layout published at the root of gh-pages is left as it was (the action never deletes outside pages-dir) and is no longer updated: ' +
+        `its feeds' subscribers get no new events. Point them to ${SITE}, then delete the root's files of the layout by hand.`,
+    });
+    // The next push in the folder says nothing more of it.
+    const c3 = await commitRecords(world, { 'acme/one': { name: 'One, again' } }, 'rename again');
+    const next = await publish(world, {
+      before: c2,
+      after: c3,
+      depth: 'full',
+      inputs: { 'pages-dir': 'registry' },
+    });
+    expect(next.code).toBe(0);
+    expect(next.annotations).toEqual([]);
+  });
+
+  it("says nothing of a second registry's layout at the root (built from another models-dir)", async () => {
+    const index = JSON.parse((await onBranch(world, 'gh-pages', 'api/index.json'))!);
+    await world.origin.commit({
+      branch: 'gh-pages',
+      files: { 'api/index.json': JSON.stringify({ ...index, models_dir: 'text/models' }) },
+      message: 'the other registry',
+    });
+    const head = (await world.origin.git('rev-parse', 'main')).trim();
+    const run = await publish(world, {
+      before: head,
+      after: head,
+      depth: 'full',
+      inputs: { 'pages-dir': 'other' },
+    });
+    expect(run.code).toBe(0);
+    expect(await onBranch(world, 'gh-pages', 'other/drift.json')).not.toBeNull();
+    expect(run.annotations).toEqual([]);
+  });
+});

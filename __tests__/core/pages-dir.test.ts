@@ -1,4 +1,4 @@
-import { onPagesBranch, readPagesDir } from '../../src/core/pages-dir.js';
+import { onPagesBranch, readPagesDir, rootLayoutIsOurs } from '../../src/core/pages-dir.js';
 import { siteUrlFor } from '../../src/core/publish.js';
 
 describe('readPagesDir', () => {
@@ -81,5 +81,16 @@ describe('siteUrlFor with a pages-dir', () => {
       'https://example.org/reg/',
     );
     expect(siteUrlFor(repo)).toBe('https://acme.github.io/registry/');
+  });
+});
+
+describe('rootLayoutIsOurs', () => {
+  it("is this registry's layout when built from the same models-dir (models when unrecorded)", () => {
+    expect(rootLayoutIsOurs('{"models_dir":"models","models":[]}', 'models')).toBe(true);
+    expect(rootLayoutIsOurs('{"models":[]}', 'models')).toBe(true);
+    expect(rootLayoutIsOurs('{"models_dir":"text/models"}', 'models')).toBe(false);
+    expect(rootLayoutIsOurs('{"models":[]}', 'text/models')).toBe(false);
+    expect(rootLayoutIsOurs('not json', 'models')).toBe(false);
+    expect(rootLayoutIsOurs('null', 'models')).toBe(false);
   });
 });

@@ -56,3 +56,20 @@ export function readPagesDir(raw: string, what = 'input pages-dir'): { dir: stri
 export function onPagesBranch(dir: string, path: string): string {
   return dir === '' || path === CNAME_PATH ? path : dir + path;
 }
+
+/**
+ * Whether the branch root's api/index.json (`indexText`) is this registry's, built from `modelsDir`
+ * (one without models_dir, from before it was recorded, was built from `models`), not a second
+ * registry's publishing at the root: only then did a new pages-dir leave it behind.
+ */
+export function rootLayoutIsOurs(indexText: string, modelsDir: string): boolean {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(indexText);
+  } catch {
+    return false;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const built = (raw as { models_dir?: unknown }).models_dir;
+  return (typeof built === 'string' ? built : 'models') === modelsDir;
+}

@@ -5,11 +5,13 @@ import { modelId } from '../../core/catalog.js';
 import { historyLine, historyPosition } from '../../core/events.js';
 import { newerLayout, newerLayoutRefusal, readPublished } from '../../core/layout/published.js';
 import { OWNED_FOLDERS, ownedFiles, type PublishedLayout } from '../../core/layout/render.js';
+import { rootLayoutIsOurs } from '../../core/pages-dir.js';
 import { type PublishPlan, planPublish, siteUrlFor } from '../../core/publish.js';
 import { escapeInline } from '../../core/report/markdown.js';
 import { visibleControls, visibleControlsButBreaks } from '../../core/report/workflow-commands.js';
 import type { Diagnostic, DriftEvent, ValidationResult } from '../../core/types.js';
 import { counted, firstFew } from '../../core/words.js';
+import { fileAt } from '../github/commits-api.js';
 import { githubMessage, isArchived, statusOf, tokenRefused } from '../github/octokit.js';
 import {
   gitBlobSha,
@@ -256,6 +258,20 @@ function takeoverNote(
 }
 
 /**
+ * After the first publish into a pages-dir folder: when the branch's root holds this registry's
+ * layout (pages-dir was empty before), that it stays as it was, its feeds frozen, so its subscribers
+ * can be moved; null when the root holds none, or a second registry's. One request, on that publish only.
+ */
+async function rootLeftNote(input: PublishInput, before: string, siteUrl: string): Promise<string | null> {
+  const index = await fileAt(input.octokit, input.repo, before, 'api/index.json');
+  if (!index || !rootLayoutIsOurs(new TextDecoder().decode(index), input.checkout.modelsDir)) return null;
+  return (
+    `The layout published at the root of ${input.pagesBranch} is left as it was (the action never deletes outside pages-dir) and is no longer updated: ` +
+    `its feeds' subscribers get no new events. Point them to ${siteUrl}, then delete the root's files of the layout by hand.`
+  );
+}
+
+/**
  * After a rebuild: the published events (drift.json's window) the new feed no longer holds, those
  * of commits a rewrite or a reset took off the branch, said once. Subscribers keep what they
  * fetched, and the pages branch, never force-pushed, keeps every earlier version of the files: a
@@ -445,6 +461,11 @@ export async function publishWithRetry(
         sha && rebuilt && existing ? droppedNote(branch, existing.window, plan.added, input.cname) : null;
       if (dropped) log.warning(dropped); // commit ids and fixed words: nothing to escape
       if (sha && takeover) log.warning(visibleControls(takeover)); // path names are the branch owner's
+      const rootLeft =
+        sha && dir !== '' && pages && existing === null && unusable === null
+          ? await rootLeftNote(input, pages.commitSha, siteUrl)
+          : null;
+      if (rootLeft) log.notice(rootLeft);
       // Said once the write is done (a lost race plans again, and would say it again).
       const movedOn = history.kind === 'incremental' ? history.movedOn : undefined;
       if (movedOn) log.notice(movedOn);
@@ -463,6 +484,7 @@ export async function publishWithRetry(
           (dropped ? `\n\n${escapeInline(dropped)}` : '') +
           // The branch's file names are Markdown here: escaped as record data is.
           (sha && takeover ? `\n\n${escapeInline(takeover)}` : '') +
+          (rootLeft ? `\n\n${escapeInline(rootLeft)}` : '') +
           (movedOn ? `\n\n${movedOn}` : ''),
       };
     } catch (err) {
