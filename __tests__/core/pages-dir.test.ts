@@ -50,6 +50,21 @@ describe('readPagesDir', () => {
     expect((read as { error: string }).error.length).toBeLessThan(300);
   });
 
+  it.each([
+    ['node_modules', 'node_modules'],
+    ['node_modules2/x', 'node_modules'],
+    ['vendor/bundle', 'vendor/bundle/'],
+    ['Gemfile-site', 'Gemfile'],
+  ])('refuses %j, which Jekyll skips (it starts with %j)', (raw, skipped) => {
+    expect(readPagesDir(raw)).toEqual({
+      error: expect.stringContaining(`input pages-dir cannot start with ${skipped}: Jekyll`),
+    });
+  });
+
+  it.each(['vendor', 'vendor/registry', 'modules'])('%j is no path Jekyll skips: taken', (raw) => {
+    expect(readPagesDir(raw)).toEqual({ dir: `${raw}/` });
+  });
+
   it('takes a folder name of 255 characters', () => {
     expect(readPagesDir('a'.repeat(255))).toEqual({ dir: `${'a'.repeat(255)}/` });
   });

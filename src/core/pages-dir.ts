@@ -15,6 +15,20 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const NAME_MAX = 255;
 
 /**
+ * Jekyll's default `exclude`, which GitHub Pages applies when the branch's root has no .nojekyll (the
+ * owner's choice): it skips every path starting with one of these (jekyll/jekyll
+ * lib/jekyll/configuration.rb DEFAULTS, EntryFilter#glob_include?'s start_with?).
+ */
+const JEKYLL_EXCLUDES = [
+  'Gemfile',
+  'node_modules',
+  'vendor/bundle/',
+  'vendor/cache/',
+  'vendor/gems/',
+  'vendor/ruby/',
+];
+
+/**
  * The pages-dir input as written (`registry`, `/data/models/`, ``) → `''` (the branch's root) or
  * the folder ending in `/` (`data/models/`); `{ error }` when it is no such folder.
  */
@@ -45,6 +59,13 @@ export function readPagesDir(raw: string, what = 'input pages-dir'): { dir: stri
       error:
         `${what} cannot be in ${owned}, a folder that a publish at the pages branch's root owns whole ` +
         `(it deletes every file there it did not write), got ${JSON.stringify(raw)}`,
+    };
+  const skipped = JEKYLL_EXCLUDES.find((path) => dir.startsWith(path));
+  if (skipped !== undefined)
+    return {
+      error:
+        `${what} cannot start with ${skipped}: Jekyll, which GitHub Pages runs on a branch without .nojekyll at its root, ` +
+        `skips every path that does, got ${JSON.stringify(raw)}`,
     };
   return { dir };
 }
