@@ -46616,6 +46616,15 @@ function planPublish(input) {
 
 // src/core/pages-dir.ts
 var SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+var NAME_MAX = 255;
+var JEKYLL_EXCLUDES = [
+  "Gemfile",
+  "node_modules",
+  "vendor/bundle/",
+  "vendor/cache/",
+  "vendor/gems/",
+  "vendor/ruby/"
+];
 function readPagesDir(raw, what = "input pages-dir") {
   const segments = raw.trim().split("/").filter((s) => s !== "" && s !== ".");
   const bad = segments.find((s) => !SEGMENT.test(s));
@@ -46623,10 +46632,37 @@ function readPagesDir(raw, what = "input pages-dir") {
     return {
       error: `${what} must be a folder of the pages branch, its names made of letters, digits, '.', '_' and '-' and starting with a letter or digit (so the site's address needs no escaping), got ${JSON.stringify(raw)}`
     };
-  return { dir: segments.length === 0 ? "" : `${segments.join("/")}/` };
+  const long = segments.find((s) => s.length > NAME_MAX);
+  if (long !== void 0)
+    return {
+      error: `${what} has a folder name of ${long.length} characters, over the ${NAME_MAX} a file name can have where GitHub Pages checks the branch out, got ${JSON.stringify(raw.slice(0, 80))}${raw.length > 80 ? "\u2026" : ""}`
+    };
+  const dir = segments.length === 0 ? "" : `${segments.join("/")}/`;
+  const owned = OWNED_FOLDERS.find((folder) => dir.startsWith(folder));
+  if (owned !== void 0)
+    return {
+      error: `${what} cannot be in ${owned}, a folder that a publish at the pages branch's root owns whole (it deletes every file there it did not write), got ${JSON.stringify(raw)}`
+    };
+  const skipped = JEKYLL_EXCLUDES.find((path) => dir.startsWith(path));
+  if (skipped !== void 0)
+    return {
+      error: `${what} cannot start with ${skipped}: Jekyll, which GitHub Pages runs on a branch without .nojekyll at its root, skips every path that does, got ${JSON.stringify(raw)}`
+    };
+  return { dir };
 }
 function onPagesBranch(dir, path) {
   return dir === "" || path === CNAME_PATH ? path : dir + path;
+}
+function rootLayoutIsOurs(indexText, modelsDir) {
+  let raw;
+  try {
+    raw = JSON.parse(indexText);
+  } catch {
+    return false;
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return false;
+  const built = raw.models_dir;
+  return (typeof built === "string" ? built : "models") === modelsDir;
 }
 
 // src/core/commit-subject.ts
@@ -46837,10 +46873,23 @@ async function publishedBlobs(octokit, repo, treeSha, branch2, only, dir = "") {
 }
 async function subtree(ctx, treeSha, dir) {
   let sha = treeSha;
-  for (const name of dir.split("/").filter(Boolean)) {
+  const names = dir.split("/").filter(Boolean);
+  for (const [i, name] of names.entries()) {
     const level = await getTree(ctx.octokit, ctx.repo, sha, false);
-    const entry = level.tree.find((e) => e.path === name && e.type === "tree" && e.sha);
+    const entry = level.tree.find((e) => e.path === name);
+    if (!entry && level.truncated) {
+      const where = names.slice(0, i).join("/");
+      throw new Error(
+        `cannot list the ${ctx.branch} branch: GitHub cuts the one-level listing of ${where ? `${where}/` : "its top folder"} (over 100,000 entries or 7 MB in one folder) before ${name}/ is listed, so a full rebuild cannot tell which files are stale`
+      );
+    }
     if (!entry) return null;
+    if (entry.type !== "tree" || !entry.sha) {
+      const what = entry.type === "commit" ? "a submodule" : entry.mode === "120000" ? "a symbolic link" : "a file";
+      throw new Error(
+        `cannot publish into ${dir} on the ${ctx.branch} branch: ${names.slice(0, i + 1).join("/")} is ${what} there, not a folder, so nothing was published. Move it, or publish into another folder (pages-dir).`
+      );
+    }
     sha = entry.sha;
   }
   return sha;
@@ -48302,6 +48351,11 @@ function takeoverNote(branch2, before2, held2, files, removed2, ours = () => fal
   if (changes.length === 0) return null;
   return `This first publish of the site to ${branch2} changed files the branch already held: ${changes.join("; ")}. Their earlier versions stay in its history (${before2.slice(0, 7)}); files at other paths are kept. ` + (dir === "" ? "To keep a site of your own there, move it, or publish into a folder of the branch (pages-dir) or to another branch (pages-branch)." : `To keep those files, move them out of ${dir} or publish into another folder (pages-dir).`);
 }
+async function rootLeftNote(input, before2, siteUrl) {
+  const index2 = await fileAt(input.octokit, input.repo, before2, "api/index.json");
+  if (!index2 || !rootLayoutIsOurs(new TextDecoder().decode(index2), input.checkout.modelsDir)) return null;
+  return `The layout published at the root of ${input.pagesBranch} is left as it was (the action never deletes outside pages-dir) and is no longer updated: its feeds' subscribers get no new events. Point them to ${siteUrl}, then delete the root's files of the layout by hand.`;
+}
 function droppedNote(branch2, window2, kept, cname) {
   const ids = new Set(kept.map((e) => e.id));
   const gone = window2.filter((e) => !ids.has(e.id));
@@ -48433,6 +48487,8 @@ ${plan.added.length} new drift events.`
       const dropped = sha && rebuilt && existing ? droppedNote(branch2, existing.window, plan.added, input.cname) : null;
       if (dropped) warning2(dropped);
       if (sha && takeover) warning2(visibleControls(takeover));
+      const rootLeft = sha && dir !== "" && pages && existing === null && unusable === null ? await rootLeftNote(input, pages.commitSha, siteUrl) : null;
+      if (rootLeft) notice2(rootLeft);
       const movedOn = history.kind === "incremental" ? history.movedOn : void 0;
       if (movedOn) notice2(movedOn);
       return {
@@ -48446,7 +48502,9 @@ ${plan.added.length} new drift events.`
 ${escapeInline(dropped)}` : "") + // The branch's file names are Markdown here: escaped as record data is.
         (sha && takeover ? `
 
-${escapeInline(takeover)}` : "") + (movedOn ? `
+${escapeInline(takeover)}` : "") + (rootLeft ? `
+
+${escapeInline(rootLeft)}` : "") + (movedOn ? `
 
 ${movedOn}` : "")
       };
