@@ -61,13 +61,18 @@ function tomlFiles(dir) {
   );
 }
 
-/** Median wall time of `runs` starts of each command, taken in turn so both see the same machine load. */
+/**
+ * Median wall time of `runs` starts of each command, taken in turn so both see the same machine load.
+ * `unset`: variables of this environment the command starts without.
+ */
 function startupMedians(commands, runs) {
   const times = commands.map(() => []);
   for (let i = 0; i < runs; i++) {
-    commands.forEach(({ args: [cmd, ...args], env }, c) => {
+    commands.forEach(({ args: [cmd, ...args], env, unset = [] }, c) => {
+      const started = { ...process.env, ...env };
+      for (const name of unset) delete started[name];
       const t = process.hrtime.bigint();
-      const r = spawnSync(cmd, args, { cwd: top, stdio: 'ignore', env: { ...process.env, ...env } });
+      const r = spawnSync(cmd, args, { cwd: top, stdio: 'ignore', env: started });
       if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}`);
       times[c].push(Number(process.hrtime.bigint() - t) / 1e6);
     });
@@ -102,17 +107,31 @@ try {
   // precompiled; the CLI starts from V8's code cache, which the first run of the command writes).
   const example = join(top, 'examples', 'registry');
   const validateExample = [process.execPath, cli, 'validate', '--root', example];
-  const [bare, cached, uncached] = startupMedians(
+  const cache = { MODEL_REGISTRY_COMPILE_CACHE: join(work, 'compile-cache') };
+  // Node reads every certificate of NODE_EXTRA_CA_CERTS at each start, before any script (a whole
+  // CA bundle: about 50 ms on this VM, which sets it): timed also without it where it is set.
+  const extraCa = process.env.NODE_EXTRA_CA_CERTS ? ['NODE_EXTRA_CA_CERTS'] : [];
+  const [bare, cached, uncached, bareNoCa, cachedNoCa] = startupMedians(
     [
       { args: [process.execPath, '-e', '0'] },
-      { args: validateExample, env: { MODEL_REGISTRY_COMPILE_CACHE: join(work, 'compile-cache') } },
+      { args: validateExample, env: cache },
       { args: validateExample, env: { MODEL_REGISTRY_COMPILE_CACHE: 'off' } },
+      ...(extraCa.length > 0
+        ? [
+            { args: [process.execPath, '-e', '0'], unset: extraCa },
+            { args: validateExample, env: cache, unset: extraCa },
+          ]
+        : []),
     ],
     21,
   );
   console.log(
     `validate examples/registry, median of 21 runs:   ${cached.toFixed(0)} ms wall   (target < 120 ms; node -e 0: ${bare.toFixed(0)} ms, so the CLI adds ${(cached - bare).toFixed(0)} ms; without the compile cache ${uncached.toFixed(0)} ms)`,
   );
+  if (extraCa.length > 0)
+    console.log(
+      `  the same without NODE_EXTRA_CA_CERTS (set here: Node reads its certificates at every start): ${cachedNoCa.toFixed(0)} ms wall; node -e 0: ${bareNoCa.toFixed(0)} ms`,
+    );
   console.log(
     'validate one record with a line of 160 KB, of each shape that was quadratic to word (target < 1 s each):',
   );
