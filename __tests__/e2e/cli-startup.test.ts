@@ -12,12 +12,14 @@ function loadedModules(args: string[]): { status: number | null; modules: string
   const dir = mkdtempSync(join(tmpdir(), 'startup-'));
   try {
     const list = join(dir, 'modules.txt');
-    const preload = join(dir, 'record.mjs');
+    // A CommonJS preload (-r): Node 24 makes an ES module's `import ... from 'node:fs'` by reading
+    // every export of fs, `promises` too, which loads readline and os (Node 20 loads neither).
+    const preload = join(dir, 'record.cjs');
     writeFileSync(
       preload,
-      `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));\n`,
+      `const { writeFileSync } = require('node:fs');\nprocess.on('exit', () => writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));\n`,
     );
-    const run = spawnSync(process.execPath, ['--import', preload, CLI, ...args], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['-r', preload, CLI, ...args], { encoding: 'utf8' });
     return { status: run.status, modules: readFileSync(list, 'utf8').split('\n') };
   } finally {
     rmSync(dir, { recursive: true, force: true });

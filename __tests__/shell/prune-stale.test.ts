@@ -30,10 +30,13 @@ function put(...paths: string[]): void {
   }
 }
 
-const files = (root: string): string[] =>
-  readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => !e.isDirectory())
-    .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+/** Files and links below `root`, walked by hand: Node 24's recursive readdir enters linked folders. */
+const files = (root: string, rel = ''): string[] =>
+  readdirSync(join(root, rel), { withFileTypes: true })
+    .flatMap((e) => {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      return e.isDirectory() ? files(root, path) : [path];
+    })
     .sort();
 
 test('removes what the build did not write in its own folders, and the folders left empty', () => {
