@@ -512,14 +512,20 @@ describe('model-registry validate FILE', () => {
   });
 
   it('a path problem (a folder, a file outside the root) is said in one line, without the usage text', async () => {
-    for (const args of [
-      ['validate', 'models'],
-      ['validate', join(repo.dir, '..', 'x.toml')],
-    ]) {
-      if (args[1]!.endsWith('x.toml')) writeFileSync(args[1]!, 'x = 1\n');
-      const r = await cli(args, repo.dir);
-      expect([r.code, r.stdout, r.stderr.split('\n').length]).toEqual([2, '', 2]);
-      expect(r.stderr).not.toMatch(/Usage:/);
+    // Outside the root in a folder of its own (beside the repository it was /tmp/x.toml, left there).
+    const outside = mkdtempSync(join(tmpdir(), 'cli-outside-'));
+    try {
+      writeFileSync(join(outside, 'x.toml'), 'x = 1\n');
+      for (const args of [
+        ['validate', 'models'],
+        ['validate', join(outside, 'x.toml')],
+      ]) {
+        const r = await cli(args, repo.dir);
+        expect([r.code, r.stdout, r.stderr.split('\n').length]).toEqual([2, '', 2]);
+        expect(r.stderr).not.toMatch(/Usage:/);
+      }
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 
