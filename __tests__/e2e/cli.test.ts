@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import Parser from 'rss-parser';
 import { SITE_FILES } from '../../src/core/site/files.js';
+import { TEST_COMPILE_CACHE } from '../harness/test-dist.js';
 import { createRepo, gitEnv, type TestRepo } from '../helpers/git-repo.js';
 import { record } from '../helpers/records.js';
 import { CLI, runCli } from './run-cli.js';
@@ -645,7 +646,15 @@ describe('model-registry CLI: --out names the registry by another path', () => {
             CLI,
             URL,
           ],
-          { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 45_000 },
+          {
+            encoding: 'utf8',
+            env: {
+              PATH: process.env.PATH,
+              HOME: process.env.HOME,
+              MODEL_REGISTRY_COMPILE_CACHE: TEST_COMPILE_CACHE,
+            },
+            timeout: 45_000,
+          },
         );
         expect(r.stderr).toMatch(
           /^model-registry: --out .* is the registry's folder or holds it: build into a folder of its own$/m,

@@ -11,6 +11,11 @@ import { promisify } from 'node:util';
 export default async function buildTestDist(): Promise<void> {
   const out = resolve('.test-dist');
   await mkdir(out, { recursive: true });
+  // The CLI's code cache for this run (test-dist.ts's TEST_COMPILE_CACHE), not the home folder's:
+  // the test workers, started after this, and the processes they start inherit the variable.
+  const cache = join(out, 'compile-cache');
+  await rm(cache, { recursive: true, force: true });
+  process.env.MODEL_REGISTRY_COMPILE_CACHE = cache;
   const staging = await mkdtemp(join(out, '.build-'));
   try {
     await promisify(execFile)(process.execPath, ['scripts/build.mjs', staging]);

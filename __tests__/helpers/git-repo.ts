@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { TEST_COMPILE_CACHE } from '../harness/test-dist.js';
 
 const run = promisify(execFile);
 
@@ -35,6 +36,8 @@ export function gitEnv(date?: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    // For a CLI a hook starts (pre-commit's): its code cache is the tests', not the home folder's.
+    MODEL_REGISTRY_COMPILE_CACHE: TEST_COMPILE_CACHE,
     ...NO_USER_GIT_CONFIG,
     GIT_AUTHOR_NAME: 'Test Author',
     GIT_AUTHOR_EMAIL: 'author@example.org',

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
-import { CLI_ENTRY, CLI_MAIN } from '../harness/test-dist.js';
+import { CLI_ENTRY, CLI_MAIN, TEST_COMPILE_CACHE } from '../harness/test-dist.js';
 import { pythonRegex } from '../helpers/python-regex.js';
 import { record } from '../helpers/records.js';
 import { get, type Node, parseYamlOutline } from './yaml-outline.js';
@@ -15,7 +15,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+const env = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  MODEL_REGISTRY_COMPILE_CACHE: TEST_COMPILE_CACHE,
+};
 
 describe('the package as npx and pre-commit install it', () => {
   it('npm pack holds the bundles, the schema and action.yml, not the sources or tests', () => {
