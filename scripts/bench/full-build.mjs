@@ -160,7 +160,7 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
   const runs = [];
   for (const n of [1, 2, 3])
     runs.push(await build(small, join(work, n === 1 ? 'site-small' : `site-small-${n}`)));
-  const b1 = [...runs].sort((a, b) => a.ms - b.ms)[1];
+  const b1 = medianBy(runs, (r) => r.ms);
   log(
     `full build, 500 records × 1,000 commits: ${seconds(b1.ms)} (median of ${runs.map((r) => seconds(r.ms)).join(', ')}), peak ${b1.peakMb.toFixed(0)} MB, ${cpuOf(b1)}; ` +
       `git show replay (${replay.spawns} git runs) ${seconds(replay.ms)}: ratio ${(b1.ms / replay.ms).toFixed(3)}   (target ≤ 0.08)`,
@@ -190,14 +190,13 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
   );
   log(`  ${b2.out.trim()}`);
   const git = await floor(log, big, join(work, 'site-large'), patch.ms, 'git log -p');
-  const cores = availableParallelism();
   const bound = cpuBound({
     buildCpuMs: b2.userMs + b2.systemMs,
     gitCpuMs: git.log.cpu + git.read.cpu,
-    cores,
+    cores: CORES,
   });
   log(
-    `  the build's own CPU and git's alone over ${cores} cores: ${seconds(bound)}, ${(bound / patch.ms).toFixed(2)} of git log -p: ` +
+    `  the build's own CPU and git's alone over ${CORES} cores: ${seconds(bound)}, ${(bound / patch.ms).toFixed(2)} of git log -p: ` +
       'no spreading of this work over threads finishes sooner; only less work does',
   );
 }
@@ -205,13 +204,17 @@ export async function fullBuildFigures({ grow, build, work, log, large }) {
 /** Rounds of the large build: 3 by default, BENCH_LARGE_ROUNDS=1 for a quicker run. */
 const LARGE_ROUNDS = Math.max(1, Number(process.env.BENCH_LARGE_ROUNDS ?? 3) || 3);
 
+const CORES = availableParallelism();
+
 const ratio = (built, baseline) => built.ms / baseline.ms;
 
-/** The round whose build-to-baseline ratio is the median (the lower middle of an even count). */
-export function medianRound(rounds) {
-  const sorted = [...rounds].sort((a, b) => ratio(a.built, a.patch) - ratio(b.built, b.patch));
-  return sorted[(sorted.length - 1) >> 1];
+/** The item of the median `key` (the lower middle of an even count): a build, or a round by its ratio. */
+export function medianBy(items, key) {
+  return [...items].sort((a, b) => key(a) - key(b))[(items.length - 1) >> 1];
 }
+
+/** The round whose build-to-baseline ratio is the median. */
+export const medianRound = (rounds) => medianBy(rounds, (r) => ratio(r.built, r.patch));
 
 /**
  * The least wall time `cores` cores need for the CPU time the build's process and git's spend
@@ -229,12 +232,11 @@ export function cpuBound({ buildCpuMs, gitCpuMs, cores }) {
 async function floor(log, repo, built, baselineMs, baseline) {
   const git = await gitReadAlone(repo, dirname(built));
   const disk = await writeAlone(built);
-  const cores = availableParallelism();
   const cpu = git.log.cpu + git.read.cpu + disk.cpu;
   log(
     `  alone on this machine: git log ${seconds(git.log.ms)} (CPU ${seconds(git.log.cpu)}), cat-file of its ${n(git.versions)} versions ` +
       `${seconds(git.read.ms)} (CPU ${seconds(git.read.cpu)}); writing the ${n(disk.files)} files ${seconds(disk.ms)} (CPU ${seconds(disk.cpu)}). ` +
-      `Their CPU over ${cores} cores: ${seconds(cpu / cores)}, ${(cpu / cores / baselineMs).toFixed(3)} of ${baseline}, before any parsing, diffing or rendering`,
+      `Their CPU over ${CORES} cores: ${seconds(cpu / CORES)}, ${(cpu / CORES / baselineMs).toFixed(3)} of ${baseline}, before any parsing, diffing or rendering`,
   );
   return git;
 }
