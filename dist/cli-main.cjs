@@ -22891,9 +22891,10 @@ ${USAGE}`);
   }
   try {
     if (!COMMANDS.includes(command2)) {
-      const guess = closest(command2, COMMANDS);
+      const option = command2.startsWith("--");
+      const guess = option ? closest(command2.slice(2), ["help", "version"]) : closest(command2, COMMANDS);
       throw new UsageError(
-        `unknown command ${JSON.stringify(command2)}${guess ? ` (did you mean ${guess}?)` : ""}`
+        `unknown ${option ? "option" : "command"} ${JSON.stringify(command2)}${guess ? ` (did you mean ${option ? "--" : ""}${guess}?)` : ""}`
       );
     }
     const beforeFiles = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));

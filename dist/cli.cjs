@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "238a5e113c8b9f15e59c64662850a4f68e07a135f63bd4ab45e8bcdfcd9c299d",
+  hash: "1c6e7bc1c1cd1a5f56408292e2e0a8806a5b5fb062488172976ca03052b5d83f",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

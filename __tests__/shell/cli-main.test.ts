@@ -907,6 +907,12 @@ describe('model-registry --version and per-command --help', () => {
       'model-registry: unknown command "valdiate" (did you mean validate?)',
     );
     expect(await first(['publish'])).toBe('model-registry: unknown command "publish"');
+    // Before a command, an option is guessed among the options that go there, not the commands.
+    expect(await first(['--versoin'])).toBe(
+      'model-registry: unknown option "--versoin" (did you mean --version?)',
+    );
+    expect(await first(['--hlep'])).toBe('model-registry: unknown option "--hlep" (did you mean --help?)');
+    expect(await first(['--bogus'])).toBe('model-registry: unknown option "--bogus"');
   });
 });
 

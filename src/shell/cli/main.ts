@@ -106,9 +106,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     if (!COMMANDS.includes(command)) {
-      const guess = closest(command, COMMANDS);
+      // An option before any command (`--versoin`) is guessed among the options that go there.
+      const option = command.startsWith('--');
+      const guess = option ? closest(command.slice(2), ['help', 'version']) : closest(command, COMMANDS);
       throw new UsageError(
-        `unknown command ${JSON.stringify(command)}${guess ? ` (did you mean ${guess}?)` : ''}`,
+        `unknown ${option ? 'option' : 'command'} ${JSON.stringify(command)}${guess ? ` (did you mean ${option ? '--' : ''}${guess}?)` : ''}`,
       );
     }
     // --help wins over the rest of the line, a mistake in it too (`validate --help --bogus`).
