@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "1c6e7bc1c1cd1a5f56408292e2e0a8806a5b5fb062488172976ca03052b5d83f",
+  hash: "6cab0f87e2cb6329216998c9c3ddfd10860c2e1a04213c3356c20eba2b8a5cee",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -42532,6 +42532,18 @@ function idsOf(v) {
 function allHaveIds(v, emptyIsId = false) {
   return elements(v).every((x) => isObject(x) && typeof x.id === "string" && (emptyIsId || x.id !== ""));
 }
+function misspeltHolder(table3, field2) {
+  let ids;
+  return (id) => {
+    ids ??= new Set(
+      Object.keys(table3).filter((k) => k !== field2 && fieldGuess(k, [field2]) === field2).flatMap((k) => idsOf(table3[k]))
+    );
+    return ids.has(id);
+  };
+}
+function listedAsArray(v) {
+  return v === void 0 || Array.isArray(v) && v.length > 0;
+}
 function profiles(record) {
   const out = [];
   elements(record.capability_profiles).forEach((p, i) => {
@@ -42540,19 +42552,13 @@ function profiles(record) {
   return out;
 }
 function sourceReferences(record, out) {
-  if (record.sources !== void 0 && !Array.isArray(record.sources)) return [];
+  if (!listedAsArray(record.sources)) return [];
   if (!allHaveIds(record.sources, true)) return [];
   const known2 = idsOf(record.sources);
   if (known2.length === 0) return [];
   const set2 = new Set(known2);
   const repeats = set2.size < known2.length;
-  let misspelt;
-  const inMisspelt = (id) => {
-    misspelt ??= new Set(
-      Object.keys(record).filter((k) => k !== "sources" && fieldGuess(k, ["sources"]) === "sources").flatMap((k) => idsOf(record[k]))
-    );
-    return misspelt.has(id);
-  };
+  const inMisspelt = misspeltHolder(record, "sources");
   const unnamed = /* @__PURE__ */ new Map();
   const path = [];
   const visit = (node) => {
@@ -42659,11 +42665,12 @@ function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles);
+  const judgeProfiles = allHaveIds(record.capability_profiles) && listedAsArray(record.capability_profiles) && profileIds.length > 0;
+  const inMisspeltProfiles = misspeltHolder(record, "capability_profiles");
   charges.forEach((c, i) => {
     if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;
     const profileId = c.profile_id;
-    if (profileSet.has(profileId)) return;
+    if (profileSet.has(profileId) || inMisspeltProfiles(profileId)) return;
     const pointer = format(["pricing", "charges", i, "profile_id"]);
     const listed = referencedNote(profileId, profileIds, "profiles", "this record has no profiles");
     const names = profileId === "" ? "is empty, so it names no capability profile of this record" : `names ${quote(profileId)}, which is not a capability profile of this record`;
@@ -42677,12 +42684,14 @@ function profileReferences(record, out) {
     );
   });
   for (const { p, i } of profiles(record)) {
-    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles) || !listedAsArray(p.delivery_profiles))
+      continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
+    const inMisspeltDeliveries = misspeltHolder(p, "delivery_profiles");
     const path = ["capability_profiles", i, "timing", "delivery_profile_ids"];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
-      if (typeof id !== "string" || deliverySet.has(id)) return;
+      if (typeof id !== "string" || deliverySet.has(id) || inMisspeltDeliveries(id)) return;
       const pointer = format([...path, k]);
       const message = () => {
         const listed = referencedNote(id, deliveries, "delivery profiles", "it has no delivery profiles");

@@ -332,6 +332,40 @@ source_ids = ["s"]
       '26:1 schema/required /capability_profiles/0/delivery_profiles/0/id',
     ]);
   });
+
+  // One mistake in a header is one message, as for sources: not one more per reference it hides.
+  const rulesOf = (text: string) => check(text).map((d) => `${d.rule} ${d.pointer}`);
+  const charge = (id: string) =>
+    `[[pricing.charges]]\nid = "c"\nstate = "known"\nprofile_id = "${id}"\nsource_ids = ["s"]\n`;
+
+  test('ref/profile-id: not judged under [[capability_profile]] or [capability_profiles]', () => {
+    const misspelt = record(charge('p')).replace('[[capability_profiles]]\n', '[[capability_profile]]\n');
+    expect(rulesOf(misspelt)).toEqual(['schema/additional-property /capability_profile']);
+    const table = record(charge('p')).replace('[[capability_profiles]]\n', '[capability_profiles]\n');
+    expect(rulesOf(table)).toEqual(['schema/type /capability_profiles']);
+  });
+
+  test('ref/profile-id: an id in a misspelt block beside the real ones is not reported, another still is', () => {
+    const text = `${record(`${charge('q')}${charge('video').replace('id = "c"', 'id = "d"')}`)}\n[[capability_profile]]\nid = "q"\ntask = "image_edit"\nsource_ids = ["s"]\n`;
+    expect(rulesOf(text)).toEqual([
+      'ref/profile-id /pricing/charges/1/profile_id',
+      'schema/additional-property /capability_profile',
+    ]);
+  });
+
+  test('ref/delivery-profile-id: not judged under a misspelt or single-bracket delivery_profiles header', () => {
+    const extra = deliveryAndTiming('"buffered"');
+    const misspelt = record(extra).replace(
+      '[[capability_profiles.delivery_profiles]]',
+      '[[capability_profiles.delivery_profile]]',
+    );
+    expect(rulesOf(misspelt)).toEqual(['schema/additional-property /capability_profiles/0/delivery_profile']);
+    const table = record(extra).replace(
+      '[[capability_profiles.delivery_profiles]]',
+      '[capability_profiles.delivery_profiles]',
+    );
+    expect(rulesOf(table)).toEqual(['schema/type /capability_profiles/0/delivery_profiles']);
+  });
 });
 
 describe('range/min-max', () => {

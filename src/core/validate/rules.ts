@@ -54,6 +54,32 @@ function allHaveIds(v: Json | undefined, emptyIsId = false): boolean {
   return elements(v).every((x) => isObject(x) && typeof x.id === 'string' && (emptyIsId || x.id !== ''));
 }
 
+/**
+ * Whether `id` is the id of an entry under a key of `table` misspelt for `field` (`[[Sources]]`,
+ * `[[capability_profile]]`): that key's unknown-key message is the one problem, not each reference
+ * to an entry it holds. Looked at only once a reference names nothing: valid records never pay for it.
+ */
+function misspeltHolder(table: JsonObject, field: string): (id: string) => boolean {
+  let ids: Set<string> | undefined;
+  return (id) => {
+    ids ??= new Set(
+      Object.keys(table)
+        .filter((k) => k !== field && fieldGuess(k, [field]) === field)
+        .flatMap((k) => idsOf(table[k])),
+    );
+    return ids.has(id);
+  };
+}
+
+/**
+ * False when the entries a reference names cannot be told: the field is not an array (`[sources]`
+ * for `[[sources]]`, whose schema/type is the one problem) or an empty one (`= []`: its
+ * schema/min-items is).
+ */
+function listedAsArray(v: Json | undefined): boolean {
+  return v === undefined || (Array.isArray(v) && v.length > 0);
+}
+
 function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
   const out: { p: JsonObject; i: number }[] = [];
   elements(record.capability_profiles).forEach((p, i) => {
@@ -71,7 +97,7 @@ function profiles(record: JsonObject): { p: JsonObject; i: number }[] {
  */
 function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   // `[sources]` for `[[sources]]`: its schema/type message is the one problem, not every reference.
-  if (record.sources !== undefined && !Array.isArray(record.sources)) return [];
+  if (!listedAsArray(record.sources)) return [];
   if (!allHaveIds(record.sources, true)) return [];
   const known = idsOf(record.sources);
   // No sources at all (the field missing, `[[source]]` for `[[sources]]`, `sources = []`): the
@@ -79,18 +105,8 @@ function sourceReferences(record: JsonObject, out: FindingBudget): string[] {
   if (known.length === 0) return [];
   const set = new Set(known);
   const repeats = set.size < known.length;
-  // `[[Sources]]` for one of the `[[sources]]` blocks: its unknown key is the one problem, not each
-  // reference to the source it holds.
-  // Looked for only once a name no source has turns up: valid records never pay for it.
-  let misspelt: Set<string> | undefined;
-  const inMisspelt = (id: string) => {
-    misspelt ??= new Set(
-      Object.keys(record)
-        .filter((k) => k !== 'sources' && fieldGuess(k, ['sources']) === 'sources')
-        .flatMap((k) => idsOf(record[k])),
-    );
-    return misspelt.has(id);
-  };
+  // `[[Sources]]` for one of the `[[sources]]` blocks.
+  const inMisspelt = misspeltHolder(record, 'sources');
   /** Per name no source has, in order of first reference: the pointers of the entries naming it. */
   const unnamed = new Map<string, string[]>();
   // One shared path stack: this walk visits every value of every record, so it must not allocate per node.
@@ -222,12 +238,19 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles);
+  // As for sources: profiles missing (schema/required), `[capability_profiles]` or `= []` (the
+  // field's own schema error) or under a misspelt header (`[[capability_profile]]`: its unknown key)
+  // are one problem, not one more per charge that names a profile.
+  const judgeProfiles =
+    allHaveIds(record.capability_profiles) &&
+    listedAsArray(record.capability_profiles) &&
+    profileIds.length > 0;
+  const inMisspeltProfiles = misspeltHolder(record, 'capability_profiles');
   charges.forEach((c, i) => {
     // "" too: the schema takes any string (an observed field), but a profile's id is never empty.
     if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== 'string') return;
     const profileId = c.profile_id;
-    if (profileSet.has(profileId)) return;
+    if (profileSet.has(profileId) || inMisspeltProfiles(profileId)) return;
     const pointer = pointerOf(['pricing', 'charges', i, 'profile_id']);
     const listed = referencedNote(profileId, profileIds, 'profiles', 'this record has no profiles');
     const names =
@@ -244,13 +267,18 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
     );
   });
   for (const { p, i } of profiles(record)) {
-    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles)) continue;
+    // Delivery profiles are optional, so none at all is the reference's problem; but
+    // `[capability_profiles.delivery_profiles]` or `= []` is the field's own, and a misspelt header
+    // (`[[capability_profiles.delivery_profile]]`) its unknown key's.
+    if (!isObject(p.timing) || !allHaveIds(p.delivery_profiles) || !listedAsArray(p.delivery_profiles))
+      continue;
     const deliveries = idsOf(p.delivery_profiles);
     const deliverySet = new Set(deliveries);
+    const inMisspeltDeliveries = misspeltHolder(p, 'delivery_profiles');
     const path: Path = ['capability_profiles', i, 'timing', 'delivery_profile_ids'];
     elements(p.timing.delivery_profile_ids).forEach((id, k) => {
       // "" too: a delivery profile's id is never empty (the spec: "required non-empty").
-      if (typeof id !== 'string' || deliverySet.has(id)) return;
+      if (typeof id !== 'string' || deliverySet.has(id) || inMisspeltDeliveries(id)) return;
       const pointer = pointerOf([...path, k]);
       const message = () => {
         const listed = referencedNote(id, deliveries, 'delivery profiles', 'it has no delivery profiles');
