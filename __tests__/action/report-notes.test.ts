@@ -92,6 +92,11 @@ describe('the note on fallback annotations', () => {
       'this step has 10 error annotations (and its failure message, one more) and 0 warning annotations, all listed above.',
     );
     expect(fallbackNote(9, 0, { failing: true })).toBe('');
+    // The action's own warning, printed before the findings, takes one of the 10: the 10th finding is hidden.
+    expect(fallbackNote(0, 10, { ownWarnings: 1 })).toContain(
+      "this step has 0 error annotations and 10 warning annotations (and 1 warning of this action's before them), all listed above.",
+    );
+    expect(fallbackNote(0, 9, { ownWarnings: 1 })).toBe('');
     expect(fallbackNote(3000, 0, { listedAll: false })).toContain(
       'this step has 3000 error annotations and 0 warning annotations, the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all).',
     );
@@ -113,11 +118,23 @@ describe('the note on fallback annotations', () => {
     const twelve = [...Array.from({ length: 12 }, (_, i) => diag(i)), diag(12, { severity: 'warning' })];
     const loud = await annotate(input(twelve));
     expect(loud).toContain(
-      'this step has 12 error annotations (and its failure message, one more) and 1 warning annotation, all listed above.',
+      "this step has 12 error annotations (and its failure message, one more) and 1 warning annotation (and 1 warning of this action's before them), all listed above.",
     );
     expect(commands('error')).toHaveLength(12);
     expect(commands('warning')).toHaveLength(1);
     expect(gh.checkRuns).toEqual([]);
+
+    // Ten warnings: with the action's own warning that it cannot write the check run, eleven.
+    stdout = [];
+    const tenWarnings = Array.from({ length: 10 }, (_, i) => diag(i, { severity: 'warning' }));
+    const crowded = await annotate({ ...input(tenWarnings), failOnInvalid: false });
+    expect(stdout.filter((l) => l.startsWith('::warning::The token cannot write check runs'))).toHaveLength(
+      1,
+    );
+    expect(commands('warning')).toHaveLength(10);
+    expect(crowded).toContain(
+      "this step has 0 error annotations and 10 warning annotations (and 1 warning of this action's before them), all listed above.",
+    );
   });
 });
 
@@ -140,7 +157,7 @@ describe('a file with more problems than are listed (file/too-many-diagnostics)'
     // Annotations, not problems: the summary's title above reads 150 validation errors.
     expect(summary).toMatch(/^### Model registry: 150 validation errors\n/);
     expect(summary).toContain(
-      'this step has 101 error annotations (and its failure message, one more) and 0 warning annotations,',
+      "this step has 101 error annotations (and its failure message, one more) and 0 warning annotations (and 1 warning of this action's before them),",
     );
   });
 });

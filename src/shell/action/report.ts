@@ -130,24 +130,30 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     // The check run annotates no diff on a push: the log says what is wrong too, inside the group.
     logLines(diagnostics, input.fileOf);
   } else {
+    // Printed before the findings, so each takes one of the step's 10 warning annotations.
+    let ownWarnings = 0;
+    const warning = (message: string) => {
+      ownWarnings++;
+      log.warning(message);
+    };
     if (outcome === 'unknown-commit') {
       // GitHub answers 422 for a commit it does not have: failing on it would hide every problem found.
       // Links to its lines would answer 404 too: the summary names the files and lines only.
       listed = tableLinkingTo(undefined);
       table = listed.markdown;
-      log.warning(
+      warning(
         `GitHub does not have the checked-out commit ${input.sha.slice(0, 7)} (an earlier step committed it without pushing?), ` +
           `so no "${input.checkName}" check run can report on it: annotating with workflow commands.`,
       );
     } else if (typeof outcome === 'object' && 'refused' in outcome) {
       // Not a permission the workflow can add (an organization's SAML enforcement or policy): GitHub's words.
-      log.warning(
+      warning(
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`,
       );
     } else if (outcome === 'forbidden' && input.alwaysCheck && !input.readOnlyExpected) {
       // A merge_group run, or a pull request from the repository itself: a required check waits for it,
       // and only the workflow can fix that.
-      log.warning(
+      warning(
         'The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. ' +
           `No "${input.checkName}" check run is reported, so a branch protection or merge queue that requires it waits for it. ` +
           "Add checks: write under the workflow's permissions: to report it.",
@@ -159,7 +165,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
       );
     } else {
       // Every run with this token goes without the check: a warning, as the workflow has to change.
-      log.warning(
+      warning(
         "The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: " +
           `annotating with workflow commands. No "${input.checkName}" check run is reported, so a branch protection or ` +
           "merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.",
@@ -171,6 +177,7 @@ export async function annotate(input: AnnotateInput): Promise<string> {
     table += fallbackNote(errorLines, diagnostics.length - errorLines, {
       failing: errors > 0 && input.failOnInvalid,
       listedAll: listed.shown === diagnostics.length,
+      ownWarnings,
     });
   }
   return table;
@@ -194,19 +201,29 @@ function logLines(diagnostics: Diagnostic[], fileOf: (p: string) => string): voi
 export function fallbackNote(
   errors: number,
   warnings: number,
-  /** failing: the step ends with its own error annotation (one more); listedAll: the table holds every one. */
-  { failing = false, listedAll = true }: { failing?: boolean; listedAll?: boolean } = {},
+  /**
+   * failing: the step ends with its own error annotation (one more); listedAll: the table holds every
+   * one; ownWarnings: the step's own warnings printed before the findings (GitHub drops the last ones).
+   */
+  {
+    failing = false,
+    listedAll = true,
+    ownWarnings = 0,
+  }: { failing?: boolean; listedAll?: boolean; ownWarnings?: number } = {},
 ): string {
   const errorAnnotations = errors + (failing ? 1 : 0);
-  if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return '';
+  const warningAnnotations = warnings + ownWarnings;
+  if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warningAnnotations <= WORKFLOW_COMMAND_LIMIT) return '';
   const own = failing ? ' (and its failure message, one more)' : '';
+  const ownWarning =
+    ownWarnings > 0 ? ` (and ${counted(ownWarnings, 'warning')} of this action's before them)` : '';
   const where = listedAll
     ? 'all listed above'
     : 'the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all)';
   return (
     `\n> [!NOTE]\n> Without permission to write checks, the problems are annotated with workflow commands, ` +
     `and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ` +
-    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, 'error annotation')}${own} and ${counted(warnings, 'warning annotation')}, ` +
+    `${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, 'error annotation')}${own} and ${counted(warnings, 'warning annotation')}${ownWarning}, ` +
     `${where}.\n`
   );
 }
