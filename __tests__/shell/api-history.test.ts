@@ -302,6 +302,41 @@ it('the request budget bounds the reader: past it, IncompleteApiError instead of
   expect(gh!.requests.length - before).toBe(1 + 3);
 });
 
+it('each page of a long commit listing counts against the request budget', async () => {
+  const files = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`docs/f${i}.txt`, `${i}\n`]));
+  const head = await repo.commit({ files: { ...files, 'models/acme/one.toml': record('acme', 'one') } });
+  const octokit = await emulator({ commitFilesPerPage: 2 });
+  const before = gh!.requests.length;
+  // Three pages of files (after the listing, which the caller makes): a budget of two stops before the third.
+  await expect(apiHistory(octokit, null, head, { maxRequests: 2 })).rejects.toBeInstanceOf(
+    IncompleteApiError,
+  );
+  expect(gh!.requests.length - before).toBe(1 + 2);
+  expect(await apiHistory(octokit, null, head, { maxRequests: 3 })).toHaveLength(1);
+});
+
+it('a listing without `files` (not required by GitHub’s schema) is not taken as no files', async () => {
+  const answer = (data: object) => async () => ({ data, headers: {} });
+  const stub = (data: object) =>
+    ({
+      rest: { repos: { getCommit: answer(data), compareCommitsWithBasehead: answer(data) } },
+    }) as unknown as Parameters<typeof commitFiles>[0];
+  await expect(commitFiles(stub({}), REPO, 'c0ffee')).rejects.toThrow(
+    new IncompleteApiError('GitHub lists no files for commit c0ffee'),
+  );
+  const ahead = { status: 'ahead', total_commits: 1, commits: [] };
+  await expect(compare(stub(ahead), REPO, 'base000', 'head000')).rejects.toThrow(
+    new IncompleteApiError("GitHub's compare since base000 lists no files"),
+  );
+  expect(await compareFiles(stub(ahead), REPO, 'base000', 'head000')).toEqual({
+    status: 'ahead',
+    files: [],
+    complete: false,
+  });
+  // An empty list is a list: complete.
+  expect(await compareFiles(stub({ ...ahead, files: [] }), REPO, 'b', 'h')).toMatchObject({ complete: true });
+});
+
 it('a version over the record size limit is never read whole: fileAt stops one byte past the limit', async () => {
   const big = `# ${'x'.repeat(MAX_RECORD_BYTES)}\n`;
   const c1 = await repo.commit({ files: { 'models/acme/big.toml': big } });

@@ -3,6 +3,7 @@ import {
   baseVersion,
   blobId,
   type ChangedFile,
+  needsEarlierRead,
   previousVersion,
   type RecordFileChange,
 } from '../../src/shell/github/record-files.js';
@@ -26,6 +27,17 @@ describe('previousVersion', () => {
       const after = `${marks}a = 1\nb = 1\nc = 1\nd = 2\n`;
       const c = modified(after, '@@ -3,2 +3,2 @@\n c = 1\n-d = 1\n+d = 2');
       expect(previousVersion(c, bytes(after))).toEqual(bytes(before));
+    }
+  });
+
+  it('reads the earlier version when GitHub sends no blob id: sha null (a mode change) or left out', () => {
+    const after = 'a = 1\nb = 2\n';
+    const c = modified(after, '@@ -1,2 +1,2 @@\n a = 1\n-b = 1\n+b = 2');
+    expect(previousVersion(c, bytes(after))).toEqual(bytes('a = 1\nb = 1\n'));
+    const { sha: _, ...noSha } = c.file;
+    for (const file of [{ ...c.file, sha: null }, noSha]) {
+      expect(needsEarlierRead({ ...c, file })).toBe(true);
+      expect(previousVersion({ ...c, file }, bytes(after))).toBeUndefined();
     }
   });
 

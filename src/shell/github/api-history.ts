@@ -12,6 +12,7 @@ import { MAX_STORED_BYTES } from '../../core/validate/index.js';
 import {
   type ApiCommit,
   type ApiFile,
+  COMMIT_FILES_CAP,
   commitFiles,
   fileAt,
   IncompleteApiError,
@@ -79,11 +80,10 @@ export async function readApiHistory(input: ApiHistoryInput): Promise<HistoryCom
   const atChain = new Map<string, Uint8Array | null>();
   const result: HistoryCommit[] = [];
   for (const commit of ordered) {
-    let files = input.knownFiles?.get(commit.sha);
-    if (!files) {
-      spend();
-      files = await commitFiles(octokit, repo, commit.sha);
-    }
+    // Each page of a long file list is a request of its own (300 files a page, up to 10).
+    const files =
+      input.knownFiles?.get(commit.sha) ??
+      (await commitFiles(octokit, repo, commit.sha, COMMIT_FILES_CAP, spend));
     const versions: FileVersionChange[] = [];
     for (const c of recordFileChanges(files, input.toRecordPath)) {
       let after: Uint8Array | null = null;

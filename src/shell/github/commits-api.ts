@@ -110,6 +110,10 @@ export async function compare(
     const { data } = res;
     if (page === 1) {
       status = data.status;
+      // GitHub's schema does not require `files`: without it the list is unknown, not empty (an empty
+      // one would publish no event for the range's changes, and the feed's head would pass them).
+      if (data.files === undefined && status === 'ahead' && data.total_commits > 0)
+        throw new IncompleteApiError(`GitHub's compare ${since} lists no files`);
       files = data.files ?? [];
       // A rewritten history (diverged) is rebuilt however long its new side: counting it against
       // maxListed would fail this push and every later one, as the feed's head never comes back.
@@ -176,26 +180,33 @@ export async function compareFiles(
   const res = await comparePage(octokit, repo, base, head, 1, 1);
   if (res === null) return null;
   const files = res.data.files ?? [];
-  return { status: res.data.status, files, complete: files.length < COMPARE_FILES_CAP };
+  // No `files` at all (GitHub's schema does not require it) is a list not known whole either.
+  const complete = res.data.files !== undefined && files.length < COMPARE_FILES_CAP;
+  return { status: res.data.status, files, complete };
 }
 
 /** GitHub lists at most this many files of one commit (300 a page); a longer list is cut silently. */
 export const COMMIT_FILES_CAP = 3000;
 
 /**
- * One commit's files against its first parent, all pages. A list at GitHub's cap may be cut, so it
- * throws IncompleteApiError rather than return a list that may miss record files.
+ * One commit's files against its first parent, all pages. A list at GitHub's cap may be cut, and one
+ * without `files` is not known, so either throws IncompleteApiError rather than return a list that
+ * may miss record files. `beforeRequest` runs before each page's request (a caller's budget).
  */
 export async function commitFiles(
   octokit: Octokit,
   repo: Repo,
   sha: string,
   cap = COMMIT_FILES_CAP,
+  beforeRequest: () => void = () => {},
 ): Promise<ApiFile[]> {
   const files: ApiFile[] = [];
   for (let page = 1; ; page++) {
+    beforeRequest();
     const { data, headers } = await getCommitPage(octokit, repo, sha, page);
-    files.push(...((data.files ?? []) as ApiFile[]));
+    if (data.files === undefined)
+      throw new IncompleteApiError(`GitHub lists no files for commit ${sha.slice(0, 7)}`);
+    files.push(...(data.files as ApiFile[]));
     if (!hasNextPage(headers)) break;
   }
   if (files.length >= cap) {

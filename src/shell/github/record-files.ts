@@ -83,7 +83,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  */
 export function needsEarlierRead(c: RecordFileChange): boolean {
   if (c.status === 'added' || (c.status === 'renamed' && c.file.changes === 0)) return false;
-  return c.file.patch === undefined || (c.status !== 'removed' && c.file.sha === null);
+  // `sha` null (a mode change) or missing: no blob id to check the patch's place against.
+  return c.file.patch === undefined || (c.status !== 'removed' && !c.file.sha);
 }
 
 /**
