@@ -45281,7 +45281,7 @@ function withoutCrBeforeLf(bytes) {
 var utf82 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function needsEarlierRead(c) {
   if (c.status === "added" || c.status === "renamed" && c.file.changes === 0) return false;
-  return c.file.patch === void 0 || c.status !== "removed" && c.file.sha === null;
+  return c.file.patch === void 0 || c.status !== "removed" && !c.file.sha;
 }
 function previousVersion(c, after) {
   if (c.status === "added") return null;
@@ -46738,6 +46738,8 @@ async function compare(octokit, repo, base, head, maxListed = Number.POSITIVE_IN
     const { data } = res;
     if (page === 1) {
       status = data.status;
+      if (data.files === void 0 && status === "ahead" && data.total_commits > 0)
+        throw new IncompleteApiError(`GitHub's compare ${since} lists no files`);
       files = data.files ?? [];
       if (status !== "ahead") return { status, commits: [], files };
       if (data.total_commits > maxListed) {
@@ -46774,14 +46776,19 @@ async function compareFiles(octokit, repo, base, head) {
   const res = await comparePage(octokit, repo, base, head, 1, 1);
   if (res === null) return null;
   const files = res.data.files ?? [];
-  return { status: res.data.status, files, complete: files.length < COMPARE_FILES_CAP };
+  const complete = res.data.files !== void 0 && files.length < COMPARE_FILES_CAP;
+  return { status: res.data.status, files, complete };
 }
 var COMMIT_FILES_CAP = 3e3;
-async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP) {
+async function commitFiles(octokit, repo, sha, cap = COMMIT_FILES_CAP, beforeRequest = () => {
+}) {
   const files = [];
   for (let page = 1; ; page++) {
+    beforeRequest();
     const { data, headers } = await getCommitPage(octokit, repo, sha, page);
-    files.push(...data.files ?? []);
+    if (data.files === void 0)
+      throw new IncompleteApiError(`GitHub lists no files for commit ${sha.slice(0, 7)}`);
+    files.push(...data.files);
     if (!hasNextPage(headers)) break;
   }
   if (files.length >= cap) {
@@ -47712,11 +47719,7 @@ async function readApiHistory(input) {
   const atChain = /* @__PURE__ */ new Map();
   const result = [];
   for (const commit of ordered) {
-    let files = input.knownFiles?.get(commit.sha);
-    if (!files) {
-      spend();
-      files = await commitFiles(octokit, repo, commit.sha);
-    }
+    const files = input.knownFiles?.get(commit.sha) ?? await commitFiles(octokit, repo, commit.sha, COMMIT_FILES_CAP, spend);
     const versions = [];
     for (const c of recordFileChanges(files, input.toRecordPath)) {
       let after = null;
@@ -48198,18 +48201,23 @@ async function annotate(input) {
   if (typeof outcome === "object" && "id" in outcome) {
     logLines(diagnostics, input.fileOf);
   } else {
+    let ownWarnings = 0;
+    const warning3 = (message) => {
+      ownWarnings++;
+      warning2(message);
+    };
     if (outcome === "unknown-commit") {
       listed = tableLinkingTo(void 0);
       table3 = listed.markdown;
-      warning2(
+      warning3(
         `GitHub does not have the checked-out commit ${input.sha.slice(0, 7)} (an earlier step committed it without pushing?), so no "${input.checkName}" check run can report on it: annotating with workflow commands.`
       );
     } else if (typeof outcome === "object" && "refused" in outcome) {
-      warning2(
+      warning3(
         `GitHub refused to write the "${input.checkName}" check run (HTTP 403: ${outcome.refused}): annotating with workflow commands.`
       );
     } else if (outcome === "forbidden" && input.alwaysCheck && !input.readOnlyExpected) {
-      warning2(
+      warning3(
         `The token cannot write check runs (no checks: write under permissions:): annotating with workflow commands. No "${input.checkName}" check run is reported, so a branch protection or merge queue that requires it waits for it. Add checks: write under the workflow's permissions: to report it.`
       );
     } else if (outcome === "forbidden") {
@@ -48218,7 +48226,7 @@ async function annotate(input) {
         "The token cannot write check runs (no checks: write under permissions:, or a fork pull request\u2019s read-only token): annotating with workflow commands."
       );
     } else {
-      warning2(
+      warning3(
         `The token is not a GitHub App's (a personal access token?) and only GitHub Apps can write check runs: annotating with workflow commands. No "${input.checkName}" check run is reported, so a branch protection or merge queue that requires it waits for it. Use github.token or a GitHub App's token to get the check run.`
       );
     }
@@ -48226,7 +48234,8 @@ async function annotate(input) {
     const errorLines = diagnostics.filter((d) => d.severity === "error").length;
     table3 += fallbackNote(errorLines, diagnostics.length - errorLines, {
       failing: errors > 0 && input.failOnInvalid,
-      listedAll: listed.shown === diagnostics.length
+      listedAll: listed.shown === diagnostics.length,
+      ownWarnings
     });
   }
   return table3;
@@ -48239,14 +48248,20 @@ function logLines(diagnostics, fileOf) {
   if (diagnostics.length > LOG_LINES)
     info(`\u2026 and ${diagnostics.length - LOG_LINES} more: the job summary and the check run list them.`);
 }
-function fallbackNote(errors, warnings, { failing = false, listedAll = true } = {}) {
+function fallbackNote(errors, warnings, {
+  failing = false,
+  listedAll = true,
+  ownWarnings = 0
+} = {}) {
   const errorAnnotations = errors + (failing ? 1 : 0);
-  if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warnings <= WORKFLOW_COMMAND_LIMIT) return "";
+  const warningAnnotations = warnings + ownWarnings;
+  if (errorAnnotations <= WORKFLOW_COMMAND_LIMIT && warningAnnotations <= WORKFLOW_COMMAND_LIMIT) return "";
   const own2 = failing ? " (and its failure message, one more)" : "";
+  const ownWarning = ownWarnings > 0 ? ` (and ${counted(ownWarnings, "warning")} of this action's before them)` : "";
   const where = listedAll ? "all listed above" : "the first of them listed above (the table stops at half the summary size; `model-registry validate` lists them all)";
   return `
 > [!NOTE]
-> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, "error annotation")}${own2} and ${counted(warnings, "warning annotation")}, ${where}.
+> Without permission to write checks, the problems are annotated with workflow commands, and GitHub shows ${WORKFLOW_COMMAND_LIMIT} errors and ${WORKFLOW_COMMAND_LIMIT} warnings per step, ${WORKFLOW_COMMAND_JOB_LIMIT} per job: this step has ${counted(errors, "error annotation")}${own2} and ${counted(warnings, "warning annotation")}${ownWarning}, ${where}.
 `;
 }
 async function writeSummary(sections) {
