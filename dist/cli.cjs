@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "6cab0f87e2cb6329216998c9c3ddfd10860c2e1a04213c3356c20eba2b8a5cee",
+  hash: "df0cdeb64a5eca09dedb18ce08d9efdf71878fdfd1beac0696685650964ed8b4",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

@@ -28050,11 +28050,13 @@ function clip(s, max = 80) {
 function closest(name, known2) {
   if (name.length > 64) return void 0;
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
-  const same2 = known2.find((k) => loose(k) === loose(name));
+  const looseName = loose(name);
+  const same2 = known2.find((k) => loose(k) === looseName);
   if (same2 !== void 0) return same2;
   let best;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
   for (const k of known2) {
+    if (Math.abs(name.length - k.length) >= bestDistance) continue;
     const d = editDistance(name, k);
     if (d < bestDistance) {
       best = k;
@@ -42472,9 +42474,10 @@ function selfNamed(name, table3, ctx) {
 function fieldGuess(name, allowed) {
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
   const n = loose(name);
-  return closest(name, allowed) ?? allowed.find(
-    (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n)
-  );
+  return closest(name, allowed) ?? allowed.find((k) => {
+    const l = loose(k);
+    return l === `${n}s` || l === `${n}es` || n === `${l}s` || n === `${l}es`;
+  });
 }
 function allowedHint(allowed, table3) {
   if (allowed.length === 0) return "";

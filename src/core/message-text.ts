@@ -20,11 +20,15 @@ export function clip(s: string, max = 80): string {
 export function closest(name: string, known: readonly string[]): string | undefined {
   if (name.length > 64) return undefined;
   const loose = (s: string) => s.toLowerCase().replaceAll('-', '_');
-  const same = known.find((k) => loose(k) === loose(name));
+  const looseName = loose(name);
+  const same = known.find((k) => loose(k) === looseName);
   if (same !== undefined) return same;
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
   for (const k of known) {
+    // The distance is at least the difference in length: most names are not worth measuring (a
+    // record of thousands of unknown keys measured each against every field, seconds of it).
+    if (Math.abs(name.length - k.length) >= bestDistance) continue;
     const d = editDistance(name, k);
     if (d < bestDistance) {
       best = k;

@@ -151,9 +151,10 @@ export function fieldGuess(name: string, allowed: readonly string[]): string | u
   const n = loose(name);
   return (
     closest(name, allowed) ??
-    allowed.find(
-      (k) => [`${n}s`, `${n}es`].includes(loose(k)) || [`${loose(k)}s`, `${loose(k)}es`].includes(n),
-    )
+    allowed.find((k) => {
+      const l = loose(k);
+      return l === `${n}s` || l === `${n}es` || n === `${l}s` || n === `${l}es`;
+    })
   );
 }
 
