@@ -7,18 +7,12 @@ import { closest } from '../../src/core/message-text.js';
 function closestByDefinition(name: string, known: readonly string[]): string | undefined {
   if (name.length > 64) return undefined;
   const loose = (s: string) => s.toLowerCase().replaceAll('-', '_');
-  const same = known.find((k) => loose(k) === loose(name));
-  if (same !== undefined) return same;
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known) {
-    const d = distance(name, k);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
+  const sameButCase = known.filter((k) => loose(k) === loose(name));
+  if (sameButCase.length > 0) return sameButCase[0];
+  const bound = Math.max(1, Math.floor(name.length / 3)) + 1;
+  const near = known.map((k) => ({ k, d: distance(name, k) })).filter(({ d }) => d < bound);
+  const least = Math.min(...near.map(({ d }) => d));
+  return near.find(({ d }) => d === least)?.k;
 }
 
 /** Optimal string alignment distance, written plainly. */
