@@ -16874,7 +16874,7 @@ function profileReferences(record, out) {
   const profileIds = idsOf(record.capability_profiles);
   const profileSet = new Set(profileIds);
   const charges = isObject(record.pricing) ? elements(record.pricing.charges) : [];
-  const judgeProfiles = allHaveIds(record.capability_profiles) && listedAsArray(record.capability_profiles) && profileIds.length > 0;
+  const judgeProfiles = allHaveIds(record.capability_profiles) && profileIds.length > 0;
   const inMisspeltProfiles = misspeltHolder(record, "capability_profiles");
   charges.forEach((c, i) => {
     if (!judgeProfiles || !isObject(c) || typeof c.profile_id !== "string") return;

@@ -241,10 +241,8 @@ function profileReferences(record: JsonObject, out: FindingBudget): void {
   // As for sources: profiles missing (schema/required), `[capability_profiles]` or `= []` (the
   // field's own schema error) or under a misspelt header (`[[capability_profile]]`: its unknown key)
   // are one problem, not one more per charge that names a profile.
-  const judgeProfiles =
-    allHaveIds(record.capability_profiles) &&
-    listedAsArray(record.capability_profiles) &&
-    profileIds.length > 0;
+  // (No ids read is all of those: idsOf reads none from a table or an empty array.)
+  const judgeProfiles = allHaveIds(record.capability_profiles) && profileIds.length > 0;
   const inMisspeltProfiles = misspeltHolder(record, 'capability_profiles');
   charges.forEach((c, i) => {
     // "" too: the schema takes any string (an observed field), but a profile's id is never empty.
