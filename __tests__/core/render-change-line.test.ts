@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
-import { formatChangeLine } from '../../src/core/render/change-line.js';
+import fc from 'fast-check';
+import { formatChangeLine, htmlInert, inertLineText } from '../../src/core/render/change-line.js';
 
 test('added, changed and removed lines with compact canonical JSON', () => {
   expect(formatChangeLine({ path: 'sources[id="a"]', kind: 'added', after: { url: 'u', id: 'a' } })).toBe(
@@ -47,4 +48,34 @@ test('DEL, C1 controls and the Unicode line separators are JSON escapes too: a v
   });
   expect(line).toBe('model.lab: "a" -> "b\\u2028c\\u0085d\\u007f\\u2029"');
   expect(JSON.parse(line.split(' -> ')[1]!)).toBe('b\u2028c\u0085d\u007f\u2029');
+});
+
+test('htmlInert: the same JSON, with no < or & an HTML reader would take for markup or an entity', () => {
+  const line = formatChangeLine({
+    path: 'model["a<b"]',
+    kind: 'changed',
+    before: 'R&D',
+    after: 'a <img src=https://tracker.example/p.gif> &lt;b&gt;',
+  });
+  expect(htmlInert(line)).toBe(
+    'model["a\\u003cb"]: "R\\u0026D" -> "a \\u003cimg src=https://tracker.example/p.gif> \\u0026lt;b\\u0026gt;"',
+  );
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary' }), fc.jsonValue(), (key, value) => {
+      const plain = formatChangeLine({ path: 'p', kind: 'added', after: { [key]: value } as never });
+      const inert = htmlInert(plain);
+      expect(inert).not.toMatch(/[<&]/);
+      expect(JSON.parse(inert.slice('p: added '.length))).toEqual(
+        JSON.parse(plain.slice('p: added '.length)),
+      );
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('inertLineText: plain text stays as it is; text with < or & is JSON-quoted, inert', () => {
+  expect(inertLineText('video')).toBe('video');
+  expect(inertLineText('Acme <b>Labs</b> & co')).toBe('"Acme \\u003cb>Labs\\u003c/b> \\u0026 co"');
+  expect(JSON.parse(inertLineText('Acme <b>Labs</b> & co'))).toBe('Acme <b>Labs</b> & co');
+  expect(inertLineText('a\nb')).toBe('"a\\nb"');
 });

@@ -124,6 +124,30 @@ test("a new model's summary writes a value holding a line break or control JSON-
   expect(itemHtml(added, context)).toContain('<li>Sources (2):<ul><li>');
 });
 
+test("the RSS description holds no < or & of the record's: readers show it as HTML; the preview keeps them", () => {
+  const lab = 'Acme <img src=https://tracker.example/p.gif> &lt;b&gt;';
+  const r = record('acme/beta', { lab });
+  (r.value as { sources: { url: string }[] }).sources[0]!.url = 'https://example.com/?a=1&b=2';
+  const added = event({ type: 'model_added', modelId: 'acme/beta', changes: [] });
+  const context = { summary: summarize(r) };
+  const inert = itemDescription(added, context, true);
+  expect(inert).not.toMatch(/[<&]/);
+  const lines = inert.split('\n');
+  expect(lines[0]).toBe(
+    'New video model by "Acme \\u003cimg src=https://tracker.example/p.gif> \\u0026lt;b\\u0026gt;".',
+  );
+  expect(JSON.parse(lines[0]!.slice('New video model by '.length, -1))).toBe(lab);
+  expect(lines[4]).toBe('Sources (2): "https://example.com/?a=1\\u0026b=2", https://example.com/pricing');
+  // The same item's text elsewhere (the preview's code block) keeps the characters.
+  expect(itemDescription(added, context).split('\n')[0]).toBe(`New video model by ${lab}.`);
+  const rss = renderRss(
+    { feed_version: 1, repository: 'https://github.com/o/r', head: 'sha', events: [added] },
+    { title: 't', link: 'https://github.com/o/r', description: 'd' },
+    { context: () => context },
+  );
+  expect(rss).toContain(element('      ', 'description', inert));
+});
+
 test("the preview's heading shows a name's bidi controls as the record has them, without the feed title's isolates", () => {
   const named = (name: string, type: DriftEvent['type'] = 'model_added') =>
     event({ type, modelId: 'acme/beta', name, changes: [] });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import Parser from 'rss-parser';
-import { formatChangeLine } from '../../src/core/render/change-line.js';
+import { formatChangeLine, htmlInert } from '../../src/core/render/change-line.js';
 import { RSS_ITEMS, renderRss, rfc822 } from '../../src/core/render/rss.js';
 import type { DriftEvent, DriftFeed } from '../../src/core/types.js';
 import { testIf } from '../harness/prerequisite.js';
@@ -170,7 +170,7 @@ describe('renderRss', () => {
         return;
       }
       expect(item.title).toBe(`${feedSafe(HOSTILE[i]!)}: 2 fields changed`);
-      expect(item.content).toBe(xmlSafe(e.changes.map(formatChangeLine).join('\n')));
+      expect(item.content).toBe(xmlSafe(e.changes.map((c) => htmlInert(formatChangeLine(c))).join('\n')));
     });
   });
 
@@ -181,7 +181,9 @@ describe('renderRss', () => {
         const parsed = await new Parser().parseString(renderRss(feedOf([e]), { ...channel, title: `t${b}` }));
         expect(parsed.title).toBe(xmlSafe(`t${b}`));
         expect(parsed.items[0]!.title).toBe(xmlSafe(updatedTitle(`n${a}`, 1)));
-        expect(parsed.items[0]!.content).toBe(xmlSafe(formatChangeLine(e.changes[0]!)));
+        expect(parsed.items[0]!.content).toBe(xmlSafe(htmlInert(formatChangeLine(e.changes[0]!))));
+        // A reader shows the description as HTML: no markup or entity of the record's reaches it.
+        expect(parsed.items[0]!.content).not.toMatch(/[<&]/);
       }),
       { numRuns: 200 },
     );

@@ -27,6 +27,22 @@ export function lineText(text: string): string {
 }
 
 /**
+ * `<` and `&` as the JSON escapes `\u003c` and `\u0026` (as Go's JSON encoder writes them by default). For
+ * a line every `<` and `&` of which is inside a JSON string (a change line: values are JSON, and a
+ * path quotes any key or id that is not plain), so the line holds the same JSON. RSS readers show a
+ * plain-text `description` as HTML whatever the spec says it is: a value `<img src=…>` would load
+ * the image there, and `&lt;b&gt;` would read as `<b>`.
+ */
+export function htmlInert(line: string): string {
+  return line.replace(/[<&]/g, (c) => (c === '<' ? '\\u003c' : '\\u0026'));
+}
+
+/** lineText for a line an HTML reader may show: text with `<` or `&` JSON-quoted too (htmlInert). */
+export function inertLineText(text: string): string {
+  return hasInvisible(text) || /[<&]/.test(text) ? htmlInert(json(text)) : text;
+}
+
+/**
  * `<path>: added <after>`, `<path>: <before> -> <after>` or `<path>: removed <before>`. The path's
  * quoted ids are escaped as its values are.
  */

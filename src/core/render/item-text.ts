@@ -10,7 +10,7 @@ import { clip } from '../message-text.js';
 import { escapeHtml, NOT_HTML_CHAR, shownWithout } from '../site/html.js';
 import type { Change, DriftEvent, Json, JsonObject } from '../types.js';
 import { grouped, idWords, pricingWord } from '../words.js';
-import { formatChangeLine, lineText } from './change-line.js';
+import { formatChangeLine, htmlInert, inertLineText, lineText } from './change-line.js';
 import { laterChangeAt, naturalLeaf, naturalMeasure, naturalValue, objectLabel } from './natural.js';
 
 /** A new model removed by a newer event, and whether the event right after that added it again. */
@@ -98,42 +98,53 @@ function removedWords(r: RemovedLater): string {
   return `removed later${r.addedAgain ? ' and added again in a newer item' : ''}`;
 }
 
-function sourceList(s: ModelSummary): string {
-  return s.sources.map((x) => lineText(x.url || x.id)).join(', ') || 'none';
+function sourceList(s: ModelSummary, text: (t: string) => string): string {
+  return s.sources.map((x) => text(x.url || x.id)).join(', ') || 'none';
 }
 
 /**
  * A new model in words, one fact a line. Every record value goes through lineText: a value with a
  * line break is JSON-quoted on its line, as change lines write it, and cannot add a fact of its own.
  */
-function summaryLines(e: DriftEvent, s: ModelSummary, changedSince: boolean): string[] {
-  const tasks = s.tasks.map((t) => lineText(idWords(t)));
+function summaryLines(
+  e: DriftEvent,
+  s: ModelSummary,
+  changedSince: boolean,
+  text: (t: string) => string,
+): string[] {
+  const tasks = s.tasks.map((t) => text(idWords(t)));
   return [
-    `New ${lineText(s.modality)} model by ${lineText(s.lab)}${changedSince ? ' (the record as it reads now; newer items list what changed)' : ''}.`,
+    `New ${text(s.modality)} model by ${text(s.lab)}${changedSince ? ' (the record as it reads now; newer items list what changed)' : ''}.`,
     `Tasks: ${tasks.join(', ') || 'none listed'}`,
-    `Pricing: ${lineText(pricingWord(s.pricingState).toLowerCase())}`,
-    `Status: ${lineText(s.status)}; documentation: ${lineText(s.documentationState)}`,
-    `Sources (${s.sources.length}): ${sourceList(s)}`,
-    `Record: ${lineText(e.model.path)}`,
+    `Pricing: ${text(pricingWord(s.pricingState).toLowerCase())}`,
+    `Status: ${text(s.status)}; documentation: ${text(s.documentationState)}`,
+    `Sources (${s.sources.length}): ${sourceList(s, text)}`,
+    `Record: ${text(e.model.path)}`,
   ];
 }
 
 /**
  * One line per change (the spec's RSS form, raw JSON); a new model is summarised when its record is
- * known; other whole-record events get one line.
+ * known; other whole-record events get one line. `htmlSafe` (the RSS description, which readers
+ * show as HTML): no `<` or `&` of the record's reaches the text as itself (htmlInert, inertLineText).
  */
-export function itemDescription(e: DriftEvent, context: ItemContext = {}): string {
+export function itemDescription(e: DriftEvent, context: ItemContext = {}, htmlSafe = false): string {
+  const text = htmlSafe ? inertLineText : lineText;
+  // A record's path is written as it is (a valid record's is plain), and inert for HTML.
+  const path = (p: string) => (htmlSafe ? inertLineText(p) : p);
   switch (e.type) {
     case 'model_added':
       return context.summary
-        ? summaryLines(e, context.summary, context.changedSince ?? false).join('\n')
-        : `model added at ${e.model.path}${context.removedLater ? `; ${removedWords(context.removedLater)}` : ''}`;
+        ? summaryLines(e, context.summary, context.changedSince ?? false, text).join('\n')
+        : `model added at ${path(e.model.path)}${context.removedLater ? `; ${removedWords(context.removedLater)}` : ''}`;
     case 'model_removed':
-      return `model removed from ${e.model.path}`;
+      return `model removed from ${path(e.model.path)}`;
     case 'model_moved':
-      return `moved from ${e.previous_path ?? 'another path'} to ${e.model.path}`;
+      return `moved from ${e.previous_path === undefined ? 'another path' : path(e.previous_path)} to ${path(e.model.path)}`;
     default:
-      return e.changes.map(formatChangeLine).join('\n');
+      return e.changes
+        .map((c) => (htmlSafe ? htmlInert(formatChangeLine(c)) : formatChangeLine(c)))
+        .join('\n');
   }
 }
 

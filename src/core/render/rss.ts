@@ -75,7 +75,7 @@ export function rssItem(e: DriftEvent, context: ItemContext, html: string): stri
     element('      ', 'link', e.commit.url),
     element('      ', 'guid', e.id, ' isPermaLink="false"'),
     element('      ', 'pubDate', rfc822(e.commit.date)),
-    element('      ', 'description', itemDescription(e, context)),
+    element('      ', 'description', itemDescription(e, context, true)),
     element('      ', 'content:encoded', html),
     '    </item>',
   ].join('\n');
