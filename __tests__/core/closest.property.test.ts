@@ -1,5 +1,5 @@
 // closest() skips the names whose length alone rules them out (an edit distance is at least the
-// difference in length): it must pick what measuring every name picks.
+// difference in length) and a name's negation: it must pick what measuring every name picks.
 import fc from 'fast-check';
 import { closest } from '../../src/core/message-text.js';
 
@@ -10,9 +10,18 @@ function closestByDefinition(name: string, known: readonly string[]): string | u
   const sameButCase = known.filter((k) => loose(k) === loose(name));
   if (sameButCase.length > 0) return sameButCase[0];
   const bound = Math.max(1, Math.floor(name.length / 3)) + 1;
-  const near = known.map((k) => ({ k, d: distance(name, k) })).filter(({ d }) => d < bound);
+  const near = known
+    .filter((k) => !oneNegatesTheOther(loose(name), loose(k)))
+    .map((k) => ({ k, d: distance(name, k) }))
+    .filter(({ d }) => d < bound);
   const least = Math.min(...near.map(({ d }) => d));
   return near.find(({ d }) => d === least)?.k;
+}
+
+/** Each negating prefix tried in turn on the longer name. */
+function oneNegatesTheOther(a: string, b: string): boolean {
+  const prefixes = ['un', 'non', 'not', 'in', 'dis', 'no'].flatMap((p) => [p, `${p}_`, `${p}-`]);
+  return prefixes.some((p) => a === p + b || b === p + a);
 }
 
 /** Optimal string alignment distance, written plainly. */
@@ -33,7 +42,8 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const word = fc.stringMatching(/^[a-dA-D_-]{0,12}$/);
+// Letters enough to spell the negating prefixes (un, no, not, non).
+const word = fc.stringMatching(/^[a-dntouA-D_-]{0,12}$/);
 
 it('picks what measuring every known name picks', () => {
   fc.assert(
@@ -50,4 +60,15 @@ it('still finds the near misses of real field names', () => {
   expect(closest('Schema-Version', fields)).toBe('schema_version');
   expect(closest('pricng', fields)).toBe('pricing');
   expect(closest('k1234', fields)).toBeUndefined();
+});
+
+it("never proposes a name's opposite: a negating prefix is not a slip", () => {
+  expect(closest('unavailable', ['available', 'preview', 'unknown'])).toBeUndefined();
+  expect(closest('not_available', ['available', 'preview', 'unknown'])).toBeUndefined();
+  expect(closest('undocumented', ['documented', 'not_documented', 'partial'])).toBe('not_documented');
+  expect(closest('not_supported', ['supported', 'unsupported', 'unknown'])).toBe('unsupported');
+  expect(closest('Not-Supported', ['supported', 'unknown'])).toBeUndefined();
+  expect(closest('supported_values', ['values', 'unsupported_values', 'default'])).toBeUndefined();
+  // A slip still is one: a letter missing from the negated word itself.
+  expect(closest('unsuported', ['supported', 'unsupported'])).toBe('unsupported');
 });

@@ -13,9 +13,23 @@ export function clip(s: string, max = 80): string {
   return end >= s.length ? s : `${s.slice(0, graphemeStart(s, end))}…`;
 }
 
+/** A word's negation as a prefix: `un`, `non`, `not`, `in`, `dis`, `no`, alone or with `_`/`-`. */
+const NEGATION = /^(?:un|non|not|in|dis|no)[_-]?/;
+
+/**
+ * Whether one name is the other with a negating prefix (`unavailable` and `available`,
+ * `not_supported` and `supported`): a few letters apart, but the opposite meaning, never a typo.
+ */
+export function negates(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  const prefix = NEGATION.exec(long.toLowerCase());
+  return prefix !== null && long.slice(prefix[0].length).toLowerCase() === short.toLowerCase();
+}
+
 /**
  * The known name closest to a misspelt one, if it is close enough to be a likely typo. Letter case
- * and `-` for `_` come first, however many they are (`NOT-APPLICABLE` is `not_applicable`).
+ * and `-` for `_` come first, however many they are (`NOT-APPLICABLE` is `not_applicable`). A
+ * name's negation is never proposed (`unavailable` is not a slip of `available`).
  */
 export function closest(name: string, known: readonly string[]): string | undefined {
   if (name.length > 64) return undefined;
@@ -28,7 +42,7 @@ export function closest(name: string, known: readonly string[]): string | undefi
   for (const k of known) {
     // The distance is at least the difference in length: most names are not worth measuring (a
     // record of thousands of unknown keys measured each against every field, seconds of it).
-    if (Math.abs(name.length - k.length) >= bestDistance) continue;
+    if (Math.abs(name.length - k.length) >= bestDistance || negates(looseName, loose(k))) continue;
     const d = editDistance(name, k);
     if (d < bestDistance) {
       best = k;

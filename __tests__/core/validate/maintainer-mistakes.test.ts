@@ -525,3 +525,31 @@ d('brackets where one value is wanted, and text where a table is', () => {
     ]);
   });
 });
+
+d('stop 43: mistakes found by a battery of single edits, each one diagnostic', () => {
+  test('a forgotten [model] header: one finding naming the keys left at the top level', () => {
+    const { text, diagnostics } = mistake('[model]\nid = ', 'id = ');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/required',
+        at(text, 'id = "google/veo-3-1"'),
+        'missing required field model: id, name, lab, modality, status and source_ids, written at the top level, are its fields; add a [model] header above them',
+      ],
+    ]);
+  });
+
+  test('a misspelt [pricing] below its charges: did you mean, not "remove this one", which would drop its keys', () => {
+    const { text, diagnostics } = mistake('[pricing]\n', '[pricng]\n');
+    expect(brief(diagnostics)).toEqual([
+      ['schema/additional-property', at(text, '[pricng]'), 'unknown field "pricng" (did you mean pricing?)'],
+    ]);
+  });
+
+  test("a value's negation is not proposed as its typo", () => {
+    const { diagnostics } = mistake('status = "unknown"', 'status = "unavailable"');
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.message).toBe(
+      'model.status must be one of available, preview, unknown, found "unavailable"',
+    );
+  });
+});

@@ -54,6 +54,42 @@ export function displacedFields(errors: readonly ErrorObject[]): Map<string, str
   return out;
 }
 
+/**
+ * `<table>\n<missing table>` → where its fields were written and their names, for a required table
+ * that is missing while two or more unknown keys of one other table are its fields: a forgotten
+ * header (`[model]` deleted, its keys left at the top level or below the header before it). One
+ * finding names them all, not a missing table and an unknown field for each of its keys.
+ */
+export function headerlessTables(
+  errors: readonly ErrorObject[],
+): Map<string, { at: string; names: string[] }> {
+  const unknown = new Map<string, string[]>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const list = unknown.get(e.instancePath) ?? [];
+    list.push(String(e.params.additionalProperty));
+    unknown.set(e.instancePath, list);
+  }
+  const out = new Map<string, { at: string; names: string[] }>();
+  if (unknown.size === 0) return out;
+  const taken = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'required') continue;
+    const missing = String(e.params.missingProperty);
+    const node = definitionAt(append(e.instancePath, missing));
+    const fields = node?.type === 'object' ? ((node.properties as SchemaNode | undefined) ?? {}) : {};
+    let best: { at: string; names: string[] } | undefined;
+    for (const [at, names] of unknown) {
+      const its = names.filter((n) => Object.hasOwn(fields, n) && !taken.has(`${at}\n${n}`));
+      if (its.length >= 2 && its.length > (best?.names.length ?? 0)) best = { at, names: its };
+    }
+    if (best === undefined) continue;
+    out.set(`${e.instancePath}\n${missing}`, best);
+    for (const n of best.names) taken.add(`${best.at}\n${n}`);
+  }
+  return out;
+}
+
 /** The hint of a displaced field (displacedFields): the header of the table that lacks it. */
 export function displacedHint(name: string, table: string, owner: string, ctx: Context): string {
   const path = fieldPath(owner, ctx.record);

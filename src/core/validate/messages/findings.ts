@@ -1,15 +1,22 @@
 // Raw ajv errors → one plain sentence per real problem. Wrapper errors (`if`) are dropped; conditional
 // rules become "state is "unknown", so min must be absent" by reading the `if` beside the failing branch.
 import type { ErrorObject } from 'ajv';
-import { last as lastSegment, parent as parentPointer } from '../../json-pointer.js';
+import {
+  append,
+  last as lastSegment,
+  parent as parentPointer,
+  parse as segmentsOf,
+} from '../../json-pointer.js';
 import type { JsonObject } from '../../types.js';
 import { type Finding, FindingBudget } from '../finding.js';
+import { fieldPath, inTable } from '../format.js';
 import { recordFindings } from '../rules.js';
 import { schemaErrors } from '../schema.js';
 import { absentRule, dependencyFields, stateForbidden } from './conditions.js';
 import { type Context, type DateNames, datesOf, type Probe } from './context.js';
-import { displacedFields, misspeltFields, strayFields } from './field-names.js';
+import { displacedFields, headerlessTables, misspeltFields, strayFields } from './field-names.js';
 import { andList } from './field-shapes.js';
+import { headerOf } from './headers.js';
 import { withValue } from './probes.js';
 import { translate } from './translate.js';
 
@@ -48,6 +55,10 @@ export function findingsFromSchema(
   const stray = strayFields(errors, ctx);
   const movedAway = new Set([...ctx.displaced].map(([at, owner]) => `${owner}\n${at.split('\n')[1]}`));
   const forbidden = stateForbidden(errors);
+  const headerless = headerlessTables(errors);
+  const keptUnder = new Set(
+    [...headerless.values()].flatMap(({ at, names }) => names.map((n) => `${at}\n${n}`)),
+  );
   // A claim that keeps the value fields its state forbids is one mistake (the state or the values
   // are wrong, not each field): one finding at the claim, naming them all.
   const absentGroups = new Map<string, { finding: Finding; fields: string[] }>();
@@ -61,6 +72,12 @@ export function findingsFromSchema(
       }
     }
     if (e.keyword === 'type' && listed.has(e.instancePath)) continue;
+    // The keys of a table whose header is missing: said once, with the missing table (below).
+    if (
+      e.keyword === 'additionalProperties' &&
+      keptUnder.has(`${e.instancePath}\n${e.params.additionalProperty}`)
+    )
+      continue;
     // `state = "unknown"` with `max_duration`: "so duration_unit is required" would contradict "so
     // max_duration must be absent", which is the one problem.
     if (dependencyFields(e).some((field) => forbidden.has(field))) continue;
@@ -78,7 +95,9 @@ export function findingsFromSchema(
       budget.unworded++;
       continue;
     }
-    const f = translate(e, ctx);
+    const lost =
+      e.keyword === 'required' ? headerless.get(`${e.instancePath}\n${e.params.missingProperty}`) : undefined;
+    const f = lost === undefined ? translate(e, ctx) : headerlessFinding(e, lost, record);
     const key = `${f.pointer}\n${f.rule}\n${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -99,6 +118,35 @@ export function findingsFromSchema(
     });
   }
   return budget;
+}
+
+/**
+ * A missing table whose keys were written without its header (headerlessTables), at the first of
+ * them: `missing required field model: id, name and lab, written at the top level, are its fields;
+ * add a [model] header above them`.
+ */
+function headerlessFinding(
+  e: ErrorObject,
+  lost: { at: string; names: string[] },
+  record: JsonObject,
+): Finding {
+  const missing = String(e.params.missingProperty);
+  const header =
+    headerOf([...segmentsOf(e.instancePath), missing], record) ?? `the ${missing} table's header`;
+  const written = headerOf(segmentsOf(lost.at), record);
+  const where =
+    lost.at === ''
+      ? 'at the top level'
+      : written
+        ? `below the ${written} header`
+        : `in ${fieldPath(lost.at, record)}`;
+  const text = `missing required field ${missing}: ${andList(lost.names)}, written ${where}, are its fields; add a ${header} header above them`;
+  return {
+    pointer: append(e.instancePath, missing),
+    rule: 'schema/required',
+    message: inTable(fieldPath(e.instancePath, record), text),
+    at: append(lost.at, lost.names[0]!),
+  };
 }
 
 /**

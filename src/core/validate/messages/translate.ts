@@ -218,10 +218,17 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
 /**
  * Whether a misspelt header's table, spelt right, would join the array of tables already set, not
  * repeat it: `[[Sources]]` adds an item to sources, `[capability_profile.duration]` gives an item of
- * capability_profiles the duration it lacks. Removing it, as for `Status` beside `status`, would
+ * capability_profiles the duration it lacks, `[pricng]` gives pricing, so far made only by
+ * `[[pricing.charges]]` headers, its own keys. Removing it, as for `Status` beside `status`, would
  * drop the data.
  */
 function joinsItems(written: Json | undefined, items: Json | undefined): boolean {
+  // `[pricng]` below `[[pricing.charges]]`: pricing holds only the tables its sub-headers made, and
+  // `[pricing]` with keys of its own would add them to it.
+  if (isObject(items) && isObject(written))
+    return Object.entries(items).every(
+      ([k, v]) => !Object.hasOwn(written, k) && (isObject(v) || (Array.isArray(v) && v.every(isObject))),
+    );
   if (!Array.isArray(items)) return false;
   if (Array.isArray(written)) return written.every(isObject);
   if (!isObject(written)) return false;
