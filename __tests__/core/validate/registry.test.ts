@@ -78,6 +78,17 @@ describe('file/location', () => {
     expect(result.files).toBe(1);
   });
 
+  test('a lone record under a name a record cannot have is that one problem, not also an empty registry', () => {
+    // As the folder walk and the git listing report `m.toml.txt` or `m.TOML` (extensionCaseProblem).
+    for (const path of ['models/acme/m.toml.txt', 'models/acme/m.TOML']) {
+      const problem = { rule: 'file/location', message: `${path}: rename it to models/acme/m.toml` };
+      const result = validateRegistry([{ path, problem }]);
+      expect(result.diagnostics.map((d) => d.rule)).toEqual(['file/location']);
+    }
+    // An empty folder is still said to be one.
+    expect(validateRegistry([]).diagnostics.map((d) => d.rule)).toEqual(['registry/empty']);
+  });
+
   test('a slug too long for the files the build names after it', () => {
     // 201 characters: `feeds/models/<lab>/<slug>.feed.json` and the writer's temporary name
     // were past the 255 bytes a file name has, so build failed where validate had said valid.

@@ -243,8 +243,13 @@ export function finishValidation(
   }
   const shown = diagnostics.filter((d) => reported(d.file));
   // Not when the records folder itself has a problem (named in other letter case, a link, a
-  // submodule): that is why no record was read, and "add records" would send the user astray.
-  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0 && !shown.some((d) => d.file === 'models')) {
+  // submodule), nor when a record is there under a name or in a place a record cannot have
+  // (`a.toml.txt`, `a.TOML`): that is why no record was read, and "add records" would send the user
+  // astray.
+  if (
+    parts.reduce((n, p) => n + p.recordFiles, 0) === 0 &&
+    !shown.some((d) => d.file === 'models' || d.rule === 'file/location')
+  ) {
     // Not tied to a changed file: an empty registry is always worth saying.
     shown.push(
       fileDiagnostic(
