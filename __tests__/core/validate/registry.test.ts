@@ -427,6 +427,22 @@ describe('model ids across the registry', () => {
     ]);
   });
 
+  test('a misspelt lab folder beside the right one: the message also offers the move, which keeps the id', () => {
+    const result = validateRegistry([
+      recordAt('bytdance', 'seedance-2-5', 'bytedance/seedance-2-5'),
+      recordAt('bytedance', 'seedream-4'),
+    ]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'model.id must match the file path: expected "bytdance/seedance-2-5", found "bytedance/seedance-2-5" (or, if the id is right, git mv the file to models/bytedance/seedance-2-5.toml, beside that lab\'s other records)',
+    ]);
+    // No such folder, or the model slugs differ too: the id is as likely the slip, and no move is offered.
+    for (const files of [
+      [recordAt('bytdance', 'seedance-2-5', 'bytedance/seedance-2-5')],
+      [recordAt('bytdance', 'seedance-2-5', 'bytedance/seedance-2'), recordAt('bytedance', 'seedream-4')],
+    ])
+      expect(validateRegistry(files).diagnostics[0]!.message).not.toContain('git mv');
+  });
+
   test('a copy whose id was left as it was: one diagnostic on every copy, naming the record that owns the id', () => {
     const result = validateRegistry([
       recordAt('acme', 'c', 'acme/a'),

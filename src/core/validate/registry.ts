@@ -56,14 +56,16 @@ export const modelIds: RegistryRule = (records, repoPath) => {
     if (modelId !== undefined && modelId === pathId) owner.set(modelId, path);
   for (const { path, modelId } of records)
     if (modelId !== undefined && !owner.has(modelId)) owner.set(modelId, path);
+  const labs = new Set(records.map((r) => r.pathId.split('/')[0]!));
   const out: RegistryFinding[] = [];
   for (const { path, pathId, modelId } of records) {
     if (modelId === undefined) continue;
     const first = owner.get(modelId);
     const taken = first !== undefined && first !== path ? repoPath(first) : undefined;
-    if (MODEL_ID.test(modelId) && modelId !== pathId)
-      out.push({ path, finding: idPathFinding(pathId, modelId, taken) });
-    else if (taken !== undefined) out.push({ path, finding: duplicateIdFinding(modelId, taken) });
+    if (MODEL_ID.test(modelId) && modelId !== pathId) {
+      const moved = taken === undefined ? labFolderOf(path, pathId, modelId, labs) : undefined;
+      out.push({ path, finding: idPathFinding(pathId, modelId, taken, moved && repoPath(moved)) });
+    } else if (taken !== undefined) out.push({ path, finding: duplicateIdFinding(modelId, taken) });
   }
   return out;
 };
@@ -80,13 +82,39 @@ export function registryRuleFindings(
   return rules.flatMap((rule) => rule(sorted, repoPath));
 }
 
-/** `takenBy`: the file of the record that owns the id, when another record does. */
-function idPathFinding(pathId: string, id: string, takenBy: string | undefined): Finding {
+/**
+ * Where the file goes when its id is right and its lab folder is the slip: the id differs from the
+ * path in the lab alone, and the id's lab folder holds other records (`models/bytdance/x.toml` with
+ * id `bytedance/x`, beside `models/bytedance/`). Changing the id would keep the misspelt folder.
+ */
+function labFolderOf(
+  path: string,
+  pathId: string,
+  id: string,
+  labs: ReadonlySet<string>,
+): string | undefined {
+  const [pathLab, model] = pathId.split('/');
+  const [idLab, idModel] = id.split('/');
+  if (idLab === undefined || idModel !== model || idLab === pathLab || !labs.has(idLab)) return undefined;
+  const segments = path.split('/');
+  segments[segments.length - 2] = idLab;
+  return segments.join('/');
+}
+
+/**
+ * `takenBy`: the file of the record that owns the id, when another record does; `movedTo`: where the
+ * file goes if its lab folder is the slip (labFolderOf).
+ */
+function idPathFinding(pathId: string, id: string, takenBy: string | undefined, movedTo?: string): Finding {
   const owner = takenBy === undefined ? '' : `, the id of ${takenBy}`;
+  const move =
+    movedTo === undefined
+      ? ''
+      : ` (or, if the id is right, git mv the file to ${movedTo}, beside that lab's other records)`;
   return {
     pointer: '/model/id',
     rule: 'registry/model-id-path',
-    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}`,
+    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}${move}`,
   };
 }
 
