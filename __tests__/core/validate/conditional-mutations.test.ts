@@ -105,6 +105,24 @@ describe('duration', () => {
     ]);
   });
 
+  test('supported with none of its fields: one finding at the table names them all (one mistake)', () => {
+    const text = mutate(
+      COMPLETE,
+      'mode = "range"\nunit = "second"\nmin = 4\nmax = 8\nstep = 2\nautomatic = false\n',
+      '',
+    );
+    expect(check(text, COMPLETE_PATH)).toEqual([
+      expected(
+        text,
+        '',
+        header,
+        `${P0}/duration`,
+        'schema/required-when',
+        'capability_profiles[0].duration: state is "supported", so mode, unit, min and max are required (write mode = "range" and unit = "second")',
+      ),
+    ]);
+  });
+
   test('not supported: none of mode, unit, min, max, step, automatic', () => {
     const text = mutate(COMPLETE, `${header}\nstate = "supported"`, `${header}\nstate = "not_applicable"`);
     expect(check(text, COMPLETE_PATH)).toEqual(
@@ -282,17 +300,23 @@ describe('audio_formats', () => {
   const table = `${P0}/audio_formats/0`;
   const path = 'capability_profiles[0].audio_formats[0]';
 
-  test('bitrates require bitrate_mode and bitrate_unit', () => {
+  test('bitrates require bitrate_mode and bitrate_unit: one finding names both (one mistake)', () => {
     const text = mutate(COMPLETE, 'bitrate_mode = "exact_set"\nbitrate_unit = "kilobit_per_second"\n', '');
     expect(check(text, COMPLETE_PATH)).toEqual([
       expected(
         text,
         '',
         header,
-        `${table}/bitrate_mode`,
+        table,
         'schema/required-when',
-        `${path}: bitrates is present, so bitrate_mode is required (write bitrate_mode = "exact_set")`,
+        `${path}: bitrates is present, so bitrate_mode and bitrate_unit are required (write bitrate_mode = "exact_set" and bitrate_unit = "kilobit_per_second")`,
       ),
+    ]);
+  });
+
+  test('one of them missing keeps its own finding', () => {
+    const text = mutate(COMPLETE, 'bitrate_unit = "kilobit_per_second"\n', '');
+    expect(check(text, COMPLETE_PATH)).toEqual([
       expected(
         text,
         '',

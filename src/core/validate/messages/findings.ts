@@ -12,10 +12,10 @@ import { type Finding, FindingBudget } from '../finding.js';
 import { fieldPath, inTable } from '../format.js';
 import { recordFindings } from '../rules.js';
 import { schemaErrors } from '../schema.js';
-import { absentRule, dependencyFields, stateForbidden } from './conditions.js';
+import { absentRule, conditionOf, dependencyFields, stateForbidden } from './conditions.js';
 import { type Context, type DateNames, datesOf, type Probe } from './context.js';
 import { displacedFields, headerlessTables, misspeltFields, strayFields } from './field-names.js';
-import { andList } from './field-shapes.js';
+import { andList, shapeHint } from './field-shapes.js';
 import { headerOf } from './headers.js';
 import { withValue } from './probes.js';
 import { translate } from './translate.js';
@@ -62,6 +62,8 @@ export function findingsFromSchema(
   // A claim that keeps the value fields its state forbids is one mistake (the state or the values
   // are wrong, not each field): one finding at the claim, naming them all.
   const absentGroups = new Map<string, { finding: Finding; fields: string[] }>();
+  // Likewise the fields one condition requires (requiredBecause), named in one finding.
+  const requiredGroups = new Map<string, { finding: Finding; reason: string; missing: string[] }>();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === 'false schema') {
@@ -91,6 +93,13 @@ export function findingsFromSchema(
       const key = `${e.instancePath}\n${missing}`;
       if (misspelt.has(key) || movedAway.has(key) || stray(e.instancePath, missing)) continue;
     }
+    // `state = "supported"` with none of mode, unit, min, max: one mistake, one finding naming them all.
+    const because = requiredBecause(e, record);
+    const together = because === undefined ? undefined : requiredGroups.get(because.key);
+    if (together !== undefined) {
+      together.missing.push(String(e.params.missingProperty));
+      continue;
+    }
     if (budget.spent) {
       budget.unworded++;
       continue;
@@ -104,6 +113,28 @@ export function findingsFromSchema(
     budget.findings.push(f);
     if (e.keyword === 'false schema')
       absentGroups.set(absentRule(e), { finding: f, fields: [lastSegment(e.instancePath)] });
+    if (because !== undefined)
+      requiredGroups.set(because.key, {
+        finding: f,
+        reason: because.reason,
+        missing: [String(e.params.missingProperty)],
+      });
+  }
+  for (const { finding, reason, missing } of requiredGroups.values()) {
+    if (missing.length < 2) continue;
+    const table = parentPointer(finding.pointer);
+    // The fields that have one value to write keep saying it: `(write mode = "range" and unit = "second")`.
+    const writes = missing
+      .map((field) => shapeHint(table, field, record))
+      .filter((hint) => hint.startsWith(' (write '))
+      .map((hint) => hint.slice(' (write '.length, -1));
+    const hint = writes.length > 0 ? ` (write ${andList(writes)})` : '';
+    Object.assign(finding, {
+      pointer: table,
+      message: inTable(fieldPath(table, record), `${reason}, so ${andList(missing)} are required${hint}`),
+      at: table,
+      anchor: 'container',
+    });
   }
   for (const { finding, fields } of absentGroups.values()) {
     if (fields.length < 2) continue;
@@ -118,6 +149,20 @@ export function findingsFromSchema(
     });
   }
   return budget;
+}
+
+/**
+ * Why a field is required when a condition makes it so: the condition (`state is "supported"`) or
+ * the field present (`bitrates is present`), and the table and reason as one key.
+ */
+function requiredBecause(e: ErrorObject, record: JsonObject): { key: string; reason: string } | undefined {
+  const reason =
+    e.keyword === 'required'
+      ? conditionOf(e.schemaPath, e.instancePath, record)
+      : e.keyword === 'dependencies'
+        ? `${String(e.params.property)} is present`
+        : undefined;
+  return reason === undefined ? undefined : { key: `${e.instancePath}\n${reason}`, reason };
 }
 
 /**
