@@ -13,7 +13,7 @@ import { checkLimits } from './limits.js';
 import { beforeEquals } from './linear.js';
 import { createLocator, type Position } from './locate.js';
 import { BOM, syntaxWords } from './syntax-words.js';
-import { firstDefinition, inlineTwice, tableTwice } from './twice.js';
+import { firstDefinition, inlineTwice, itemTwice, tableTwice } from './twice.js';
 import { lineAt, PAIR_KEY } from './value-shapes.js';
 
 export type ParseOutcome =
@@ -518,13 +518,22 @@ function duplicate(text: string, line: number, column: number): { message: strin
       column: (/^[ \t]*/.exec(written)?.[0].length ?? 0) + 1,
     };
   const key = beforeEquals(source);
-  return {
-    message:
-      key !== null
-        ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}`
-        : 'duplicate key or table',
-    column,
-  };
+  if (key === null) return { message: 'duplicate key or table', column };
+  const name = clip(keyName(key) ?? key);
+  // In the last item of an array of tables, a copied item whose `[[…]]` header was lost: removing
+  // the key, the fix the plain words suggest, would drop its data.
+  const item = first === null ? null : itemTwice(text, line, first);
+  if (item !== null) {
+    const start =
+      item.from === line
+        ? `if a new entry starts here, add a ${item.header} header above it`
+        : `if a new entry starts at line ${item.from}, add a ${item.header} header above that line`;
+    return {
+      message: `duplicate key ${name}: it is already defined in this ${item.table}${where}; ${start}`,
+      column,
+    };
+  }
+  return { message: `duplicate key ${name}: it is already defined in this table${where}`, column };
 }
 
 // The hot path of every build: converts smol-toml's tree in place (no copy, no per-value strings;

@@ -47,6 +47,8 @@ export function syntaxWords(
     return syntaxWords(`${text}\n`, ended.line, ended.column, ended.said, typesAt, valuesAt);
   const at = offsetOf(text, line, column);
   const here = (message: string): Words => ({ line, column, message });
+  const comment = commentSlip(text, line, column, at, said);
+  if (comment !== null) return comment;
   if (commaAfterValue(text, at)) return here(COMMA);
   if (said === 'control characters are not allowed in strings' && (text[at] === '\n' || at >= text.length))
     return curlyClose(text, line, column, at) ?? here(UNCLOSED);
@@ -387,6 +389,59 @@ const LEADING_ZERO = /^[-+]?0\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][-+]?\d[\d_]*)?$/;
 
 /** `2026-8-10`: a date with a one-digit month or day, which TOML reads as a broken number. */
 const SHORT_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
+
+/**
+ * `// note`, `; note`, a block comment (slash-star, star-slash): a comment as other languages (and INI files) write it, where
+ * TOML reads a key (at a line's start: the parser's "illegal character in key"), or after a value or
+ * a header ("must be followed by an end-of-line"), or as an array's item (`"a", // note`). Said at
+ * its start, with the # comment to write. A `;` only at a line's start, or after a value with words
+ * after it (`"x";` alone is removed, as any character after a value is); a block comment only when
+ * nothing follows its end on its line. Null for anything else.
+ */
+function commentSlip(text: string, line: number, column: number, at: number, said: string): Words | null {
+  const start = lineStart(text, at);
+  let from: number;
+  if (said === 'illegal character in key') {
+    // The line's first character, which the parser may be past (a last line with no line break);
+    // in an inline table, where its key goes (`{ a = 1, // note`).
+    from = start + /^[ \t]*/.exec(lineAt(text, start))![0].length;
+    if (from < at && /[{,][ \t]*$/.test(text.slice(start, at))) from = at;
+    if (from > at) return null;
+  } else if (
+    said === 'each key-value declaration must be followed by an end-of-line' ||
+    said === 'illegal character in numeric literal' ||
+    said === 'invalid value'
+  )
+    from = at + /^[ \t]*/.exec(lineAt(text, at))![0].length;
+  else return null;
+  const before = text.slice(start, from);
+  const lead = before.trim() === '';
+  // An array's item: after its `[` or a comma, or on a line of its own inside it.
+  if (said === 'invalid value' && !lead && !/[[,][ \t]*$/.test(before)) return null;
+  const rest = lineAt(text, from);
+  const mark = /^(?:\/\/|\/\*|;)/.exec(rest)?.[0];
+  if (mark === undefined) return null;
+  let body = rest.slice(mark.length);
+  if (mark === ';' && (said === 'invalid value' || (!lead && body.trim() === ''))) return null;
+  let shown = mark;
+  let fix: string | undefined;
+  if (mark === '/*') {
+    const end = body.indexOf('*/');
+    shown = '/* … */';
+    if (end >= 0 && body.slice(end + 2).trim() !== '') return null;
+    if (end < 0) fix = 'write # at the start of each of its lines, without /* and */';
+    else body = body.slice(0, end);
+  }
+  // `;lab = "x"`: a key line commented out as INI does, or a stray `;` typed before the key.
+  const keyLine = mark === ';' && lead && /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*[ \t]*=/.test(body);
+  body = body.trim();
+  fix ??=
+    body === '' || body.length > QUOTED_MAX || [...body].some(unseen)
+      ? `write # in place of ${mark === '/*' ? 'the /* and the */' : `the ${mark}`}`
+      : `write # ${body}`;
+  if (keyLine) fix += ', or remove the ; to keep the key';
+  return { line, column: column + (from - at), message: `TOML comments start with #, not ${shown}: ${fix}` };
+}
 
 /** `step = 2,` or `name = "Veo",`: a comma, then nothing but a comment to the end of the line. */
 function commaAfterValue(text: string, at: number): boolean {

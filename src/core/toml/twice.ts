@@ -3,9 +3,9 @@
 // items, a misspelt `[[capability_profile]]` whose sub-tables go to the item before, or make the
 // array a table when it was the first). Top-level names come from the schema. Run only on errors.
 import schema from '../../../schema/source-record.v1.schema.json' with { type: 'json' };
-import { closest } from '../message-text.js';
-import { isArrayOfTables } from '../schema-type.js';
-import { KEY, keysOf, PAIR_KEY, unquote } from './key-text.js';
+import { clip, closest } from '../message-text.js';
+import { isArrayOfTables, schemaNodeAt } from '../schema-type.js';
+import { KEY, keyName, keysOf, PAIR_KEY, unquote } from './key-text.js';
 import { skipString } from './limits.js';
 import { linesInStrings } from './linear.js';
 import type { Words } from './value-shapes.js';
@@ -15,6 +15,8 @@ interface Header {
   column: number;
   keys: string[];
   array: boolean;
+  /** The keys as written between the brackets. */
+  written: string;
 }
 
 /** The first lines of a text, and which of them sit inside a multi-line string (no header nor key). */
@@ -30,7 +32,7 @@ function headersIn({ lines, inString }: Lines): Header[] {
     const m = inString[i] ? null : HEADER.exec(lines[i]!);
     if (m === null) continue;
     const keys = (m[3]!.match(KEY) ?? []).map(unquote);
-    headers.push({ line: i + 1, column: m[1]!.length + 1, keys, array: m[2] === '[[' });
+    headers.push({ line: i + 1, column: m[1]!.length + 1, keys, array: m[2] === '[[', written: m[3]! });
   }
   return headers;
 }
@@ -259,6 +261,74 @@ function keyMade(
     return { line, column: here.column, message };
   }
   return null;
+}
+
+/** A header as a message shows it: its keys as TOML reads them, quoted where not bare, cut at 80. */
+const headerWords = (h: Header) => {
+  const name = clip(keyName(h.written) ?? h.keys.join('.'));
+  return h.array ? `[[${name}]]` : `[${name}]`;
+};
+
+/** The item of an array of tables a key defined again went into, and the header it likely lost. */
+export interface ItemTwice {
+  /** The table the key is in, as its header names it: `[[sources]] entry`, `[x.y] table`. */
+  table: string;
+  /** The header to add: `[[sources]]`. */
+  header: string;
+  /** The line a new item starts at: the first line of the key's paragraph, or its own line. */
+  from: number;
+}
+
+/**
+ * A key defined again at `line` (1-based; first at line `first`, in the same table) where a
+ * `[[x]]` header was likely lost, the item copied with its keys and not its header: the key is in the
+ * last item of an array of tables (or in a sub-table of one), and removing it would drop its data. The
+ * array whose header to add is the innermost one around the key (the key's own item first) whose item
+ * takes every key from where the new item seems to start (the first line of the key's paragraph, set
+ * apart from the first definition by a blank line; else the key's own line) down to the key, as the
+ * schema reads them; failing that, the key's own item. Null for a key in a plain table (at the top
+ * level, `[model]`, or a sub-table, unless its paragraph holds keys the schema gives its item and not
+ * it). Only on the error path.
+ */
+export function itemTwice(text: string, line: number, first: number): ItemTwice | null {
+  const upTo: Lines = { lines: text.split('\n', line), inString: linesInStrings(text, line) };
+  const { lines, inString } = upTo;
+  const headers = headersIn(upTo);
+  const here = headers.findLast((h) => h.line < line);
+  if (here === undefined || first <= here.line || first >= line) return null;
+  let from = line;
+  while (from - 1 > first && (inString[from - 2] || lines[from - 2]!.trim() !== '')) from--;
+  if (from - 1 === first) from = line;
+  // Each once: the schema has a few fields to a table, so `every` below stops within the first few.
+  const keys = new Set<string>();
+  for (let n = from; n <= line; n++) {
+    const k = inString[n - 1] ? null : KEY_LINE.exec(lines[n - 1]!);
+    const key = k === null ? undefined : keysOf(k[1]!)[0];
+    if (key !== undefined) keys.add(key);
+  }
+  const takes = (path: readonly string[]) => [...keys].every((k) => schemaNodeAt([...path, k]) !== undefined);
+  // The items the key's table is in, innermost first: its own (a `[[…]]` header), then the last
+  // `[[…]]` of each shorter path of its keys.
+  const items: Header[] = [];
+  for (let n = here.keys.length; n > 0; n--) {
+    const path = here.keys.slice(0, n);
+    const item = headers.findLast((h) => h.line <= here.line && h.array && same(h.keys, path));
+    if (item !== undefined) items.push(item);
+  }
+  const fits = items.find((h) => takes(h.keys));
+  // A plain sub-table: only when the keys, set apart by a blank line, are not its own (a sub-table the
+  // schema names, which takes none of them but its item does); else a key repeated in it.
+  if (
+    !here.array &&
+    (fits === undefined || from === line || schemaNodeAt(here.keys) === undefined || takes(here.keys))
+  )
+    return null;
+  const item = fits ?? here;
+  return {
+    table: `${headerWords(here)} ${here.array ? 'entry' : 'table'}`,
+    header: headerWords(item),
+    from,
+  };
 }
 
 /**
