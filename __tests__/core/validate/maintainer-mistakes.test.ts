@@ -111,9 +111,39 @@ d('a misspelt required key is one problem, not two', () => {
     ]);
   });
 
-  test('a required field missing beside an unrelated unknown key is still reported', () => {
-    const { diagnostics } = mistake('[{ name = "English" }]', '[{ label = "English" }]');
-    expect(diagnostics.map((x) => x.rule)).toEqual(['schema/required', 'schema/additional-property']);
+  test('the one unknown key of a table that lacks one required field: one message says both (a synonym)', () => {
+    const { text, diagnostics } = mistake('[{ name = "English" }]', '[{ label = "English" }]');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, 'label = "English"'),
+        'language_support.languages[0]: unknown field "label" (did you mean name? language_support.languages[0] lacks that required field)',
+      ],
+    ]);
+    const renamed = mistake('status = "unknown"', 'state = "unknown"');
+    expect(brief(renamed.diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(renamed.text, 'state = "unknown"'),
+        'model: unknown field "state" (did you mean status? model lacks that required field)',
+      ],
+    ]);
+  });
+
+  test('two unknown keys, or two required fields missing: each still reported, nothing guessed', () => {
+    const two = mistake('[{ name = "English" }]', '[{ label = "English", tag = "en" }]');
+    expect(two.diagnostics.map((x) => x.rule)).toEqual([
+      'schema/required',
+      'schema/additional-property',
+      'schema/additional-property',
+    ]);
+    expect(two.diagnostics.map((x) => x.message).join('\n')).not.toContain('did you mean');
+    const both = mistake('name = "Veo 3.1"\nlab = "Google"', 'title = "Veo 3.1"');
+    expect(both.diagnostics.map((x) => x.rule).sort()).toEqual([
+      'schema/additional-property',
+      'schema/required',
+      'schema/required',
+    ]);
   });
 });
 

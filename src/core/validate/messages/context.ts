@@ -17,6 +17,10 @@ export interface Context {
   headers: Map<string, boolean>;
   /** `<table>\n<field>` of an unknown key → the table that lacks that field (displacedFields). */
   displaced: Map<string, string>;
+  /** `<table>\n<unknown key>` → the required field it likely stands for (renamedFields). */
+  renamed: Map<string, string>;
+  /** The keys of `renamed` whose message said so (the missing field's own finding is then left out). */
+  renamedSaid: Set<string>;
 }
 
 /**

@@ -90,6 +90,43 @@ export function headerlessTables(
   return out;
 }
 
+/**
+ * `<table>\n<unknown key>` → the required field it likely stands for: the table lacks exactly one
+ * required field of its own (not a condition's, nor one written in another table: displaced) and
+ * holds exactly one unknown key, with no likelier meaning (no slip of a field): `state` for
+ * `status`, `minimum` for `min`. One message says both, not a missing field and an unknown one.
+ */
+export function renamedFields(
+  errors: readonly ErrorObject[],
+  displaced: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const movedAway = new Set([...displaced].map(([at, owner]) => `${owner}\n${at.split('\n')[1]}`));
+  const missing = new Map<string, string[]>();
+  const unknown = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    if (
+      e.keyword === 'required' &&
+      /\/required$/.test(e.schemaPath) &&
+      !/\/(?:if|then|else|allOf|anyOf|oneOf)\//.test(e.schemaPath)
+    ) {
+      const field = String(e.params.missingProperty);
+      if (!movedAway.has(`${e.instancePath}\n${field}`))
+        missing.set(e.instancePath, [...(missing.get(e.instancePath) ?? []), field]);
+    } else if (e.keyword === 'additionalProperties')
+      unknown.set(e.instancePath, [...(unknown.get(e.instancePath) ?? []), e]);
+  }
+  const out = new Map<string, string>();
+  for (const [table, [e, ...others]] of unknown) {
+    const lacks = missing.get(table);
+    if (e === undefined || others.length > 0 || lacks?.length !== 1) continue;
+    const name = String(e.params.additionalProperty);
+    const key = `${table}\n${name}`;
+    if (displaced.has(key) || fieldGuess(name, knownFields(e)) !== undefined) continue;
+    out.set(key, lacks[0]!);
+  }
+  return out;
+}
+
 /** The hint of a displaced field (displacedFields): the header of the table that lacks it. */
 export function displacedHint(name: string, table: string, owner: string, ctx: Context): string {
   const path = fieldPath(owner, ctx.record);

@@ -14,7 +14,13 @@ import { recordFindings } from '../rules.js';
 import { schemaErrors } from '../schema.js';
 import { absentRule, conditionOf, dependencyFields, stateForbidden } from './conditions.js';
 import { type Context, type DateNames, datesOf, type Probe } from './context.js';
-import { displacedFields, headerlessTables, misspeltFields, strayFields } from './field-names.js';
+import {
+  displacedFields,
+  headerlessTables,
+  misspeltFields,
+  renamedFields,
+  strayFields,
+} from './field-names.js';
 import { andList, shapeHint } from './field-shapes.js';
 import { headerOf } from './headers.js';
 import { withValue } from './probes.js';
@@ -45,7 +51,16 @@ export function findingsFromSchema(
     dateAt: dates,
     headers: new Map(),
     displaced: displacedFields(errors),
+    renamed: new Map(),
+    renamedSaid: new Set(),
   };
+  ctx.renamed = renamedFields(errors, ctx.displaced);
+  // `<table>\n<missing field>` of each renamed pair, and its error: worded after the others, and
+  // only if the unknown key's message did not say it (a key moved elsewhere says something else).
+  const renamedMissing = new Map(
+    [...ctx.renamed].map(([at, field]) => [`${at.split('\n')[0]}\n${field}`, at]),
+  );
+  const deferred: ErrorObject[] = [];
   const seen = new Set<string>();
   // `schema_version = "1"` fails both const and type: "must be 1, found "1"" says all there is to say.
   const listed = new Set(
@@ -92,6 +107,10 @@ export function findingsFromSchema(
       const missing = String((e.params as { missingProperty?: unknown }).missingProperty);
       const key = `${e.instancePath}\n${missing}`;
       if (misspelt.has(key) || movedAway.has(key) || stray(e.instancePath, missing)) continue;
+      if (renamedMissing.has(key)) {
+        deferred.push(e);
+        continue;
+      }
     }
     // `state = "supported"` with none of mode, unit, min, max: one mistake, one finding naming them all.
     const because = requiredBecause(e, record);
@@ -119,6 +138,11 @@ export function findingsFromSchema(
         reason: because.reason,
         missing: [String(e.params.missingProperty)],
       });
+  }
+  for (const e of deferred) {
+    if (ctx.renamedSaid.has(renamedMissing.get(`${e.instancePath}\n${e.params.missingProperty}`)!)) continue;
+    if (budget.spent) budget.unworded++;
+    else budget.findings.push(translate(e, ctx));
   }
   for (const { finding, reason, missing } of requiredGroups.values()) {
     if (missing.length < 2) continue;

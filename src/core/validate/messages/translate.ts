@@ -98,7 +98,7 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
               ` (${guess} is already set; remove this one)`
             : guess
               ? ` (did you mean ${guess}?)`
-              : allowedHint(allowed, pointer);
+              : renamedHint(ctx, pointer, name, path) || allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
@@ -213,6 +213,18 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
       // Not produced by the current schema; kept readable should the schema grow a keyword.
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+
+/**
+ * `state` where `status` is missing (renamedFields): ` (did you mean status? model lacks that required
+ * field)`, noted as said so the missing field's own finding is left out. Empty for other keys.
+ */
+function renamedHint(ctx: Context, table: string, name: string, path: string): string {
+  const key = `${table}\n${name}`;
+  const field = ctx.renamed.get(key);
+  if (field === undefined) return '';
+  ctx.renamedSaid.add(key);
+  return ` (did you mean ${field}? ${path || 'the record'} lacks that required field)`;
 }
 
 /**
