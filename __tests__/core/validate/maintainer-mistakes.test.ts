@@ -575,6 +575,21 @@ d('stop 43: mistakes found by a battery of single edits, each one diagnostic', (
     ]);
   });
 
+  test('a singular for a plural name: the guess also says what its value would still need', () => {
+    const { text, diagnostics } = mistake('values = ["allow_all"]', 'value = "allow_all"');
+    expect(brief(diagnostics)).toEqual([
+      [
+        'schema/additional-property',
+        at(text, 'value = "allow_all"'),
+        'capability_profiles[0].controls[1]: unknown field "value" (did you mean values? written so, capability_profiles[0].controls[1].values must be an array, found "allow_all" (write it in brackets))',
+      ],
+    ]);
+    // A value that fits the name meant: the guess alone.
+    expect(brief(mistake('values = ["allow_all"]', 'value = ["allow_all"]').diagnostics)[0]![2]).toBe(
+      'capability_profiles[0].controls[1]: unknown field "value" (did you mean values?)',
+    );
+  });
+
   test("a value's negation is not proposed as its typo", () => {
     const { diagnostics } = mistake('status = "unknown"', 'status = "unavailable"');
     expect(diagnostics).toHaveLength(1);

@@ -97,7 +97,7 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
             ? // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
               ` (${guess} is already set; remove this one)`
             : guess
-              ? ` (did you mean ${guess}?)`
+              ? ` (did you mean ${guess}?${renamedStillWrong(ctx, e.data as Json, pointer, name, guess)})`
               : renamedHint(ctx, pointer, name, path) || allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
@@ -213,6 +213,17 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
       // Not produced by the current schema; kept readable should the schema grow a keyword.
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
+}
+
+/**
+ * What would still be wrong with a misspelt key's value under the name meant (`value = "x"` for
+ * values, an array: ` written so, … (write it in brackets: values = ["x"])`), so that following the
+ * guess does not meet a second error. Not where the name meant is set already, which the key would
+ * join (`[capability_profile.duration]` below `[[capability_profiles]]`), not replace.
+ */
+function renamedStillWrong(ctx: Context, table: Json, pointer: string, name: string, guess: string): string {
+  if (isObject(table) && Object.hasOwn(table, guess)) return '';
+  return stillWrong(ctx, append(pointer, name), append(pointer, guess), child(table, name)).replace(/^;/, '');
 }
 
 /**
