@@ -10,8 +10,9 @@
  * them the soft hyphen, the Arabic letter mark, zero-width space, non-joiner and joiner, the LRM and
  * RLM, the embeddings, overrides and isolates, the word joiner, the byte order mark, the Mongolian
  * and other variation selectors (U+180B–U+180F, U+FE00–U+FE0F, U+E0100–U+E01EF), the Hangul fillers
- * (U+115F, U+1160, U+3164, U+FFA0) and the tag characters (U+E0000–U+E007F, which can carry hidden
- * ASCII). Not the spaces other than U+0020 (U+00A0, U+3000): they are seen, as spaces.
+ * (U+115F, U+1160, U+3164, U+FFA0), the tag characters (U+E0000–U+E007F, which can carry hidden
+ * ASCII) and the noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF of every plane). Not the spaces
+ * other than U+0020 (U+00A0, U+3000): they are seen, as spaces.
  * Nor an emoji's presentation selector right after the emoji it selects for.
  */
 const SOURCE =
@@ -19,7 +20,10 @@ const SOURCE =
   // Text and emoji presentation selectors (U+FE0E, U+FE0F) right after an emoji (or a keycap's
   // digit) are part of it ("❤️", "1️⃣"): shown as they are there, and escaped where they select
   // nothing (after a letter, another selector, a space), as a name that reads as another.
-  '|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]';
+  '|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]' +
+  // The other noncharacters (U+FDD0–U+FDEF, the last two of each plane): kept for a program's own
+  // use, drawn as nothing or a box (XML discourages them; the feeds' titles and HTML show U+FFFD).
+  '|\\p{Noncharacter_Code_Point}';
 
 /** Each invisible character, for `replace` (a global regex: not for `test`, whose lastIndex it keeps). */
 const INVISIBLE = new RegExp(SOURCE, 'gu');
@@ -34,7 +38,7 @@ const ANY_INVISIBLE = new RegExp(SOURCE, 'u');
  */
 const MAYBE_INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufdd0-\ufdef\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
 
 /** Whether `s` holds an invisible character. */
 export function hasInvisible(s: string): boolean {
