@@ -436,6 +436,11 @@ function clip(s, max = 80) {
   const end = codePointsEnd(s, max);
   return end >= s.length ? s : `${s.slice(0, graphemeStart(s, end))}\u2026`;
 }
+function negates(a, b) {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  const prefix = NEGATION.exec(long.toLowerCase());
+  return prefix !== null && long.slice(prefix[0].length).toLowerCase() === short.toLowerCase();
+}
 function closest(name, known2) {
   if (name.length > 64) return void 0;
   const loose = (s) => s.toLowerCase().replaceAll("-", "_");
@@ -445,7 +450,7 @@ function closest(name, known2) {
   let best;
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
   for (const k of known2) {
-    if (Math.abs(name.length - k.length) >= bestDistance) continue;
+    if (Math.abs(name.length - k.length) >= bestDistance || negates(looseName, loose(k))) continue;
     const d = editDistance(name, k);
     if (d < bestDistance) {
       best = k;
@@ -469,11 +474,13 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
+var NEGATION;
 var init_message_text = __esm({
   "src/core/message-text.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_graphemes();
+    NEGATION = /^(?:un|non|not|in|dis|no)[_-]?/;
   }
 });
 
@@ -498,11 +505,11 @@ var init_invisible = __esm({
   "src/core/invisible.ts"() {
     "use strict";
     init_define_WARM_UP_RECORDS();
-    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]";
+    SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufffe\\uffff\\ud800-\\udfff]|(?![\\ufe0e\\ufe0f])\\p{Default_Ignorable_Code_Point}|(?<!\\p{Emoji})[\\ufe0e\\ufe0f]|\\p{Noncharacter_Code_Point}";
     INVISIBLE = new RegExp(SOURCE, "gu");
     ANY_INVISIBLE = new RegExp(SOURCE, "u");
     MAYBE_INVISIBLE = // biome-ignore lint/suspicious/noControlCharactersInRegex lint/suspicious/noMisleadingCharacterClass: finding each of them alone is the point
-    /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
+    /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufdd0-\ufdef\ufe00-\ufe0f\ufeff\uffa0\ufff0-\uffff\ud800-\udfff]/;
   }
 });
 
@@ -6857,6 +6864,8 @@ function syntaxWords(text3, line, column, said, typesAt = () => [], valuesAt = (
 `, ended.line, ended.column, ended.said, typesAt, valuesAt);
   const at2 = offsetOf(text3, line, column);
   const here = (message) => ({ line, column, message });
+  const comment = commentSlip(text3, line, column, at2, said);
+  if (comment !== null) return comment;
   if (commaAfterValue(text3, at2)) return here(COMMA2);
   if (said === "control characters are not allowed in strings" && (text3[at2] === "\n" || at2 >= text3.length))
     return curlyClose(text3, line, column, at2) ?? here(UNCLOSED);
@@ -7062,6 +7071,39 @@ function strayInNumber(text3, at2) {
     return { message: `remove the ${charWords(c)} after the number`, start: 0 };
   return /^\d/.test(after) ? { message: `remove the ${charWords(c)} inside the number`, start: 0 } : null;
 }
+function commentSlip(text3, line, column, at2, said) {
+  const start2 = lineStart(text3, at2);
+  let from;
+  if (said === "illegal character in key") {
+    from = start2 + /^[ \t]*/.exec(lineAt(text3, start2))[0].length;
+    if (from < at2 && /[{,][ \t]*$/.test(text3.slice(start2, at2))) from = at2;
+    if (from > at2) return null;
+  } else if (said === "each key-value declaration must be followed by an end-of-line" || said === "illegal character in numeric literal" || said === "invalid value")
+    from = at2 + /^[ \t]*/.exec(lineAt(text3, at2))[0].length;
+  else return null;
+  const before2 = text3.slice(start2, from);
+  const lead = before2.trim() === "";
+  if (said === "invalid value" && !lead && !/[[,][ \t]*$/.test(before2)) return null;
+  const rest = lineAt(text3, from);
+  const mark = /^(?:\/\/|\/\*|;)/.exec(rest)?.[0];
+  if (mark === void 0) return null;
+  let body = rest.slice(mark.length);
+  if (mark === ";" && (said === "invalid value" || !lead && body.trim() === "")) return null;
+  let shown4 = mark;
+  let fix;
+  if (mark === "/*") {
+    const end = body.indexOf("*/");
+    shown4 = "/* \u2026 */";
+    if (end >= 0 && body.slice(end + 2).trim() !== "") return null;
+    if (end < 0) fix = "write # at the start of each of its lines, without /* and */";
+    else body = body.slice(0, end);
+  }
+  const keyLine = mark === ";" && lead && /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*[ \t]*=/.test(body);
+  body = body.trim();
+  fix ??= body === "" || body.length > QUOTED_MAX || [...body].some(unseen) ? `write # in place of ${mark === "/*" ? "the /* and the */" : `the ${mark}`}` : `write # ${body}`;
+  if (keyLine) fix += ", or remove the ; to keep the key";
+  return { line, column: column + (from - at2), message: `TOML comments start with #, not ${shown4}: ${fix}` };
+}
 function commaAfterValue(text3, at2) {
   return text3[at2] === "," && /^[ \t]*(#.*)?$/.test(lineAt(text3, at2 + 1));
 }
@@ -7224,7 +7266,7 @@ function headersIn({ lines, inString }) {
     const m = inString[i] ? null : HEADER2.exec(lines[i]);
     if (m === null) continue;
     const keys = (m[3].match(KEY) ?? []).map(unquote);
-    headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[" });
+    headers.push({ line: i + 1, column: m[1].length + 1, keys, array: m[2] === "[[", written: m[3] });
   }
   return headers;
 }
@@ -7364,6 +7406,38 @@ function keyMade({ lines, inString }, before2, here, line) {
   }
   return null;
 }
+function itemTwice(text3, line, first) {
+  const upTo = { lines: text3.split("\n", line), inString: linesInStrings(text3, line) };
+  const { lines, inString } = upTo;
+  const headers = headersIn(upTo);
+  const here = headers.findLast((h) => h.line < line);
+  if (here === void 0 || first <= here.line || first >= line) return null;
+  let from = line;
+  while (from - 1 > first && (inString[from - 2] || lines[from - 2].trim() !== "")) from--;
+  if (from - 1 === first) from = line;
+  const keys = /* @__PURE__ */ new Set();
+  for (let n = from; n <= line; n++) {
+    const k = inString[n - 1] ? null : KEY_LINE2.exec(lines[n - 1]);
+    const key = k === null ? void 0 : keysOf(k[1])[0];
+    if (key !== void 0) keys.add(key);
+  }
+  const takes = (path) => [...keys].every((k) => schemaNodeAt([...path, k]) !== void 0);
+  const items = [];
+  for (let n = here.keys.length; n > 0; n--) {
+    const path = here.keys.slice(0, n);
+    const item2 = headers.findLast((h) => h.line <= here.line && h.array && same(h.keys, path));
+    if (item2 !== void 0) items.push(item2);
+  }
+  const fits = items.find((h) => takes(h.keys));
+  if (!here.array && (fits === void 0 || from === line || schemaNodeAt(here.keys) === void 0 || takes(here.keys)))
+    return null;
+  const item = fits ?? here;
+  return {
+    table: `${headerWords(here)} ${here.array ? "entry" : "table"}`,
+    header: headerWords(item),
+    from
+  };
+}
 function firstDefinition(text3, line) {
   const lines = text3.split("\n", line);
   const inString = linesInStrings(text3, line);
@@ -7457,7 +7531,7 @@ function firstIn(text3, table2, path, key) {
   for (let n = text3.indexOf("\n"); n >= 0 && n < first.at; n = text3.indexOf("\n", n + 1)) line++;
   return { key, line };
 }
-var HEADER2, show, same, INLINE, KEY_LINE2, KEY_AT, HEADER_AT;
+var HEADER2, show, same, INLINE, KEY_LINE2, headerWords, KEY_AT, HEADER_AT;
 var init_twice = __esm({
   "src/core/toml/twice.ts"() {
     "use strict";
@@ -7473,6 +7547,10 @@ var init_twice = __esm({
     same = (a, b) => a.length === b.length && a.every((k, i) => k === b[i]);
     INLINE = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\{|\[[ \t]*\{)`);
     KEY_LINE2 = new RegExp(String.raw`^[ \t]*(${PAIR_KEY})[ \t]*=[ \t]*(\[?)`);
+    headerWords = (h) => {
+      const name = clip(keyName(h.written) ?? h.keys.join("."));
+      return h.array ? `[[${name}]]` : `[${name}]`;
+    };
     KEY_AT = new RegExp(PAIR_KEY, "y");
     HEADER_AT = new RegExp(String.raw`\[\[?[ \t]*(?:${PAIR_KEY})[ \t]*\]\]?`, "y");
   }
@@ -7766,10 +7844,17 @@ function duplicate(text3, line, column) {
       column: (/^[ \t]*/.exec(written)?.[0].length ?? 0) + 1
     };
   const key = beforeEquals(source);
-  return {
-    message: key !== null ? `duplicate key ${clip(keyName(key) ?? key)}: it is already defined in this table${where}` : "duplicate key or table",
-    column
-  };
+  if (key === null) return { message: "duplicate key or table", column };
+  const name = clip(keyName(key) ?? key);
+  const item = first === null ? null : itemTwice(text3, line, first);
+  if (item !== null) {
+    const start2 = item.from === line ? `if a new entry starts here, add a ${item.header} header above it` : `if a new entry starts at line ${item.from}, add a ${item.header} header above that line`;
+    return {
+      message: `duplicate key ${name}: it is already defined in this ${item.table}${where}; ${start2}`,
+      column
+    };
+  }
+  return { message: `duplicate key ${name}: it is already defined in this table${where}`, column };
 }
 function metDate(state, spot) {
   if (state.dates) state.dates.push(spot);
@@ -16604,6 +16689,62 @@ ${field2}`, owner);
   }
   return out;
 }
+function headerlessTables(errors) {
+  const unknown = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const list2 = unknown.get(e.instancePath) ?? [];
+    list2.push(String(e.params.additionalProperty));
+    unknown.set(e.instancePath, list2);
+  }
+  const out = /* @__PURE__ */ new Map();
+  if (unknown.size === 0) return out;
+  const taken = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    if (e.keyword !== "required") continue;
+    const missing = String(e.params.missingProperty);
+    const node = definitionAt(append(e.instancePath, missing));
+    const fields2 = node?.type === "object" ? node.properties ?? {} : {};
+    let best;
+    for (const [at2, names] of unknown) {
+      const its = names.filter((n) => Object.hasOwn(fields2, n) && !taken.has(`${at2}
+${n}`));
+      if (its.length >= 2 && its.length > (best?.names.length ?? 0)) best = { at: at2, names: its };
+    }
+    if (best === void 0) continue;
+    out.set(`${e.instancePath}
+${missing}`, best);
+    for (const n of best.names) taken.add(`${best.at}
+${n}`);
+  }
+  return out;
+}
+function renamedFields(errors, displaced) {
+  const movedAway = new Set([...displaced].map(([at2, owner]) => `${owner}
+${at2.split("\n")[1]}`));
+  const missing = /* @__PURE__ */ new Map();
+  const unknown = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword === "required" && /\/required$/.test(e.schemaPath) && !/\/(?:if|then|else|allOf|anyOf|oneOf)\//.test(e.schemaPath)) {
+      const field2 = String(e.params.missingProperty);
+      if (!movedAway.has(`${e.instancePath}
+${field2}`))
+        missing.set(e.instancePath, [...missing.get(e.instancePath) ?? [], field2]);
+    } else if (e.keyword === "additionalProperties")
+      unknown.set(e.instancePath, [...unknown.get(e.instancePath) ?? [], e]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [table2, [e, ...others]] of unknown) {
+    const lacks = missing.get(table2);
+    if (e === void 0 || others.length > 0 || lacks?.length !== 1) continue;
+    const name = String(e.params.additionalProperty);
+    const key = `${table2}
+${name}`;
+    if (displaced.has(key) || fieldGuess(name, knownFields(e)) !== void 0) continue;
+    out.set(key, lacks[0]);
+  }
+  return out;
+}
 function displacedHint(name, table2, owner, ctx) {
   const path = fieldPath(owner, ctx.record);
   const header = headerOf(parse(table2), ctx.record);
@@ -17370,7 +17511,7 @@ ${name}`);
       const hint = inner ? ` (below the ${headerOf(parse(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
-      ) : guess ? ` (did you mean ${guess}?)` : allowedHint(allowed, pointer);
+      ) : guess ? ` (did you mean ${guess}?${renamedStillWrong(ctx, e.data, pointer, name, guess)})` : renamedHint(ctx, pointer, name, path) || allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -17451,7 +17592,23 @@ ${name}`);
       return { pointer, rule: `schema/${kebab(e.keyword)}`, message: inTable(path, e.message ?? e.keyword) };
   }
 }
+function renamedStillWrong(ctx, table2, pointer, name, guess) {
+  if (isObject(table2) && Object.hasOwn(table2, guess)) return "";
+  return stillWrong(ctx, append(pointer, name), append(pointer, guess), child(table2, name)).replace(/^;/, "");
+}
+function renamedHint(ctx, table2, name, path) {
+  const key = `${table2}
+${name}`;
+  const field2 = ctx.renamed.get(key);
+  if (field2 === void 0) return "";
+  ctx.renamedSaid.add(key);
+  return ` (did you mean ${field2}? ${path || "the record"} lacks that required field)`;
+}
 function joinsItems(written, items) {
+  if (isObject(items) && isObject(written))
+    return Object.entries(items).every(
+      ([k, v]) => !Object.hasOwn(written, k) && (isObject(v) || Array.isArray(v) && v.every(isObject))
+    );
   if (!Array.isArray(items)) return false;
   if (Array.isArray(written)) return written.every(isObject);
   if (!isObject(written)) return false;
@@ -17487,8 +17644,16 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
     probe: checked ? probeOf(record, text3) : void 0,
     dateAt: dates,
     headers: /* @__PURE__ */ new Map(),
-    displaced: displacedFields(errors)
+    displaced: displacedFields(errors),
+    renamed: /* @__PURE__ */ new Map(),
+    renamedSaid: /* @__PURE__ */ new Set()
   };
+  ctx.renamed = renamedFields(errors, ctx.displaced);
+  const renamedMissing = new Map(
+    [...ctx.renamed].map(([at2, field2]) => [`${at2.split("\n")[0]}
+${field2}`, at2])
+  );
+  const deferred = [];
   const seen = /* @__PURE__ */ new Set();
   const listed = new Set(
     errors.filter((e) => e.keyword === "const" || e.keyword === "enum").map((e) => e.instancePath)
@@ -17498,7 +17663,13 @@ function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 
   const movedAway = new Set([...ctx.displaced].map(([at2, owner]) => `${owner}
 ${at2.split("\n")[1]}`));
   const forbidden = stateForbidden(errors);
+  const headerless = headerlessTables(errors);
+  const keptUnder = new Set(
+    [...headerless.values()].flatMap(({ at: at2, names }) => names.map((n) => `${at2}
+${n}`))
+  );
   const absentGroups = /* @__PURE__ */ new Map();
+  const requiredGroups = /* @__PURE__ */ new Map();
   for (const e of errors) {
     if (WRAPPERS.has(e.keyword)) continue;
     if (e.keyword === "false schema") {
@@ -17509,18 +17680,33 @@ ${at2.split("\n")[1]}`));
       }
     }
     if (e.keyword === "type" && listed.has(e.instancePath)) continue;
+    if (e.keyword === "additionalProperties" && keptUnder.has(`${e.instancePath}
+${e.params.additionalProperty}`))
+      continue;
     if (dependencyFields(e).some((field2) => forbidden.has(field2))) continue;
     if (e.keyword === "required" || e.keyword === "dependencies") {
       const missing = String(e.params.missingProperty);
       const key2 = `${e.instancePath}
 ${missing}`;
       if (misspelt.has(key2) || movedAway.has(key2) || stray(e.instancePath, missing)) continue;
+      if (renamedMissing.has(key2)) {
+        deferred.push(e);
+        continue;
+      }
+    }
+    const because = requiredBecause(e, record);
+    const together = because === void 0 ? void 0 : requiredGroups.get(because.key);
+    if (together !== void 0) {
+      together.missing.push(String(e.params.missingProperty));
+      continue;
     }
     if (budget.spent) {
       budget.unworded++;
       continue;
     }
-    const f = translate(e, ctx);
+    const lost = e.keyword === "required" ? headerless.get(`${e.instancePath}
+${e.params.missingProperty}`) : void 0;
+    const f = lost === void 0 ? translate(e, ctx) : headerlessFinding(e, lost, record);
     const key = `${f.pointer}
 ${f.rule}
 ${f.message}`;
@@ -17529,6 +17715,30 @@ ${f.message}`;
     budget.findings.push(f);
     if (e.keyword === "false schema")
       absentGroups.set(absentRule(e), { finding: f, fields: [last(e.instancePath)] });
+    if (because !== void 0)
+      requiredGroups.set(because.key, {
+        finding: f,
+        reason: because.reason,
+        missing: [String(e.params.missingProperty)]
+      });
+  }
+  for (const e of deferred) {
+    if (ctx.renamedSaid.has(renamedMissing.get(`${e.instancePath}
+${e.params.missingProperty}`))) continue;
+    if (budget.spent) budget.unworded++;
+    else budget.findings.push(translate(e, ctx));
+  }
+  for (const { finding, reason, missing } of requiredGroups.values()) {
+    if (missing.length < 2) continue;
+    const table2 = parent(finding.pointer);
+    const writes = missing.map((field2) => shapeHint(table2, field2, record)).filter((hint2) => hint2.startsWith(" (write ")).map((hint2) => hint2.slice(" (write ".length, -1));
+    const hint = writes.length > 0 ? ` (write ${andList(writes)})` : "";
+    Object.assign(finding, {
+      pointer: table2,
+      message: inTable(fieldPath(table2, record), `${reason}, so ${andList(missing)} are required${hint}`),
+      at: table2,
+      anchor: "container"
+    });
   }
   for (const { finding, fields: fields2 } of absentGroups.values()) {
     if (fields2.length < 2) continue;
@@ -17542,6 +17752,24 @@ ${f.message}`;
     });
   }
   return budget;
+}
+function requiredBecause(e, record) {
+  const reason = e.keyword === "required" ? conditionOf(e.schemaPath, e.instancePath, record) : e.keyword === "dependencies" ? `${String(e.params.property)} is present` : void 0;
+  return reason === void 0 ? void 0 : { key: `${e.instancePath}
+${reason}`, reason };
+}
+function headerlessFinding(e, lost, record) {
+  const missing = String(e.params.missingProperty);
+  const header = headerOf([...parse(e.instancePath), missing], record) ?? `the ${missing} table's header`;
+  const written = headerOf(parse(lost.at), record);
+  const where = lost.at === "" ? "at the top level" : written ? `below the ${written} header` : `in ${fieldPath(lost.at, record)}`;
+  const text3 = `missing required field ${missing}: ${andList(lost.names)}, written ${where}, are its fields; add a ${header} header above them`;
+  return {
+    pointer: append(e.instancePath, missing),
+    rule: "schema/required",
+    message: inTable(fieldPath(e.instancePath, record), text3),
+    at: append(lost.at, lost.names[0])
+  };
 }
 function probeOf(record, text3) {
   let left = MAX_PROBES;
@@ -17567,12 +17795,14 @@ var init_findings = __esm({
     init_define_WARM_UP_RECORDS();
     init_json_pointer();
     init_finding();
+    init_format();
     init_rules();
     init_schema();
     init_conditions();
     init_context();
     init_field_names();
     init_field_shapes();
+    init_headers();
     init_probes();
     init_translate();
     WRAPPERS = /* @__PURE__ */ new Set(["if", "then", "else", "anyOf", "oneOf", "allOf", "not"]);
@@ -17593,12 +17823,21 @@ function registryRuleFindings(records, rules = REGISTRY_RULES, repoPath = (p) =>
   const sorted = [...records].sort((a, b) => compareCodePoints(a.path, b.path));
   return rules.flatMap((rule) => rule(sorted, repoPath));
 }
-function idPathFinding(pathId, id, takenBy) {
+function labFolderOf(path, pathId, id, labs) {
+  const [pathLab, model] = pathId.split("/");
+  const [idLab, idModel] = id.split("/");
+  if (idLab === void 0 || idModel !== model || idLab === pathLab || !labs.has(idLab)) return void 0;
+  const segments = path.split("/");
+  segments[segments.length - 2] = idLab;
+  return segments.join("/");
+}
+function idPathFinding(pathId, id, takenBy, movedTo) {
   const owner = takenBy === void 0 ? "" : `, the id of ${takenBy}`;
+  const move = movedTo === void 0 ? "" : ` (or, if the id is right, git mv the file to ${movedTo}, beside that lab's other records)`;
   return {
     pointer: "/model/id",
     rule: "registry/model-id-path",
-    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}`
+    message: `model.id must match the file path: expected ${quote(pathId)}, found ${quote(id)}${owner}${move}`
   };
 }
 function duplicateIdFinding(id, earlierPath) {
@@ -17622,14 +17861,16 @@ var init_registry2 = __esm({
         if (modelId2 !== void 0 && modelId2 === pathId) owner.set(modelId2, path);
       for (const { path, modelId: modelId2 } of records)
         if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
+      const labs = new Set(records.map((r) => r.pathId.split("/")[0]));
       const out = [];
       for (const { path, pathId, modelId: modelId2 } of records) {
         if (modelId2 === void 0) continue;
         const first = owner.get(modelId2);
         const taken = first !== void 0 && first !== path ? repoPath(first) : void 0;
-        if (MODEL_ID.test(modelId2) && modelId2 !== pathId)
-          out.push({ path, finding: idPathFinding(pathId, modelId2, taken) });
-        else if (taken !== void 0) out.push({ path, finding: duplicateIdFinding(modelId2, taken) });
+        if (MODEL_ID.test(modelId2) && modelId2 !== pathId) {
+          const moved = taken === void 0 ? labFolderOf(path, pathId, modelId2, labs) : void 0;
+          out.push({ path, finding: idPathFinding(pathId, modelId2, taken, moved && repoPath(moved)) });
+        } else if (taken !== void 0) out.push({ path, finding: duplicateIdFinding(modelId2, taken) });
       }
       return out;
     };
@@ -17730,7 +17971,7 @@ function finishValidation(parts, textOf, only, modelsDir = "models") {
     if (reported(path)) diagnostics.push(locateOne(path, finding, textOf(path)));
   }
   const shown4 = diagnostics.filter((d) => reported(d.file));
-  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0 && !shown4.some((d) => d.file === "models")) {
+  if (parts.reduce((n, p) => n + p.recordFiles, 0) === 0 && !shown4.some((d) => d.file === "models" || d.rule === "file/location")) {
     shown4.push(
       fileDiagnostic(
         "models",
@@ -19594,6 +19835,12 @@ function json(v) {
 function lineText(text3) {
   return hasInvisible(text3) ? json(text3) : text3;
 }
+function htmlInert(line) {
+  return line.replace(/[<&]/g, (c) => c === "<" ? "\\u003c" : "\\u0026");
+}
+function inertLineText(text3) {
+  return hasInvisible(text3) || /[<&]/.test(text3) ? htmlInert(json(text3)) : text3;
+}
 function formatChangeLine(c) {
   const path = escaped(c.path);
   if (c.kind === "added") return `${path}: added ${json(c.after)}`;
@@ -19846,30 +20093,32 @@ function itemTitle(e, written = titleName) {
 function removedWords(r) {
   return `removed later${r.addedAgain ? " and added again in a newer item" : ""}`;
 }
-function sourceList(s) {
-  return s.sources.map((x) => lineText(x.url || x.id)).join(", ") || "none";
+function sourceList(s, text3) {
+  return s.sources.map((x) => text3(x.url || x.id)).join(", ") || "none";
 }
-function summaryLines(e, s, changedSince) {
-  const tasks = s.tasks.map((t) => lineText(idWords(t)));
+function summaryLines(e, s, changedSince, text3) {
+  const tasks = s.tasks.map((t) => text3(idWords(t)));
   return [
-    `New ${lineText(s.modality)} model by ${lineText(s.lab)}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
+    `New ${text3(s.modality)} model by ${text3(s.lab)}${changedSince ? " (the record as it reads now; newer items list what changed)" : ""}.`,
     `Tasks: ${tasks.join(", ") || "none listed"}`,
-    `Pricing: ${lineText(pricingWord(s.pricingState).toLowerCase())}`,
-    `Status: ${lineText(s.status)}; documentation: ${lineText(s.documentationState)}`,
-    `Sources (${s.sources.length}): ${sourceList(s)}`,
-    `Record: ${lineText(e.model.path)}`
+    `Pricing: ${text3(pricingWord(s.pricingState).toLowerCase())}`,
+    `Status: ${text3(s.status)}; documentation: ${text3(s.documentationState)}`,
+    `Sources (${s.sources.length}): ${sourceList(s, text3)}`,
+    `Record: ${text3(e.model.path)}`
   ];
 }
-function itemDescription(e, context = {}) {
+function itemDescription(e, context = {}, htmlSafe = false) {
+  const text3 = htmlSafe ? inertLineText : lineText;
+  const path = (p) => htmlSafe ? inertLineText(p) : p;
   switch (e.type) {
     case "model_added":
-      return context.summary ? summaryLines(e, context.summary, context.changedSince ?? false).join("\n") : `model added at ${e.model.path}${context.removedLater ? `; ${removedWords(context.removedLater)}` : ""}`;
+      return context.summary ? summaryLines(e, context.summary, context.changedSince ?? false, text3).join("\n") : `model added at ${path(e.model.path)}${context.removedLater ? `; ${removedWords(context.removedLater)}` : ""}`;
     case "model_removed":
-      return `model removed from ${e.model.path}`;
+      return `model removed from ${path(e.model.path)}`;
     case "model_moved":
-      return `moved from ${e.previous_path ?? "another path"} to ${e.model.path}`;
+      return `moved from ${e.previous_path === void 0 ? "another path" : path(e.previous_path)} to ${path(e.model.path)}`;
     default:
-      return e.changes.map(formatChangeLine).join("\n");
+      return e.changes.map((c) => htmlSafe ? htmlInert(formatChangeLine(c)) : formatChangeLine(c)).join("\n");
   }
 }
 function value2(s) {
@@ -20246,7 +20495,7 @@ function rssItem(e, context, html) {
     element("      ", "link", e.commit.url),
     element("      ", "guid", e.id, ' isPermaLink="false"'),
     element("      ", "pubDate", rfc822(e.commit.date)),
-    element("      ", "description", itemDescription(e, context)),
+    element("      ", "description", itemDescription(e, context, true)),
     element("      ", "content:encoded", html),
     "    </item>"
   ].join("\n");
