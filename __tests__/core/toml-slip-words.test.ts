@@ -182,16 +182,47 @@ describe('a copied [[…]] item whose header was lost', () => {
     });
   });
 
-  it('a long key and a header of control characters are cut and escaped, as elsewhere', () => {
+  it('an array the schema does not know, with a long key and a header of control characters: no header is named, the key is cut', () => {
     const key = 'k'.repeat(10_000);
     const text = `schema_version = 1\n[["s\\u0007${'x'.repeat(200)}"]]\n${key} = 1\n\n${key} = 2\n`;
     const d = parseRecord(COMPLETE_PATH, bytes(text));
-    const header = `[["s\\u0007${'x'.repeat(72)}…]]`;
     expect(d.ok ? null : d.diagnostic).toMatchObject({
       line: 5,
       column: 1,
       rule: 'toml/duplicate-key',
-      message: `duplicate key ${'k'.repeat(80)}…: it is already defined in this ${header} entry (first at line 3); if a new entry starts here, add a ${header} header above it`,
+      message: `duplicate key ${'k'.repeat(80)}…: it is already defined in this table (first at line 3)`,
+    });
+  });
+
+  it('keys no item of an array takes (a lost [pricing] below the last [[limitations]]), or a key twice in a row: the plain words', () => {
+    const lostPricing = [
+      'schema_version = 1',
+      '[[limitations]]',
+      'id = "l"',
+      'summary = "s"',
+      'source_ids = ["a"]',
+      '',
+      'state = "known"',
+      'source_ids = ["a"]',
+      '',
+    ].join('\n');
+    const d = parseRecord(COMPLETE_PATH, bytes(lostPricing));
+    expect(d.ok ? null : d.diagnostic).toMatchObject({
+      line: 8,
+      message: 'duplicate key source_ids: it is already defined in this table (first at line 5)',
+    });
+    const twice = [
+      'schema_version = 1',
+      '[[sources]]',
+      'id = "a"',
+      'url = "https://a"',
+      'url = "https://b"',
+      '',
+    ].join('\n');
+    const t = parseRecord(COMPLETE_PATH, bytes(twice));
+    expect(t.ok ? null : t.diagnostic).toMatchObject({
+      line: 5,
+      message: 'duplicate key url: it is already defined in this table (first at line 4)',
     });
   });
 });

@@ -118,8 +118,20 @@ describe('duration', () => {
         header,
         `${P0}/duration`,
         'schema/required-when',
-        'capability_profiles[0].duration: state is "supported", so mode, unit, min and max are required (write mode = "range" and unit = "second")',
+        'capability_profiles[0].duration: state is "supported", so mode, unit, min and max are required (write mode = "range" and unit = "second"; min: a number >= 0; max: a number > 0)',
       ),
+    ]);
+  });
+
+  test("grouped, each field keeps its choices (text_input's unit and max)", () => {
+    const text = mutate(
+      COMPLETE,
+      '[capability_profiles.text_input]\nstate = "supported"\nunit = "character"\nmax = 2000\n',
+      '[capability_profiles.text_input]\nstate = "supported"\n',
+    );
+    const found = check(text, COMPLETE_PATH);
+    expect(found.map((f) => f.message)).toEqual([
+      'capability_profiles[0].text_input: state is "supported", so unit and max are required (unit: one of character, utf16_code_unit; max: an integer >= 1)',
     ]);
   });
 

@@ -435,10 +435,15 @@ describe('model ids across the registry', () => {
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       'model.id must match the file path: expected "bytdance/seedance-2-5", found "bytedance/seedance-2-5" (or, if the id is right, git mv the file to models/bytedance/seedance-2-5.toml, beside that lab\'s other records)',
     ]);
-    // No such folder, or the model slugs differ too: the id is as likely the slip, and no move is offered.
+    // No such folder, or the model slugs differ too: the id is as likely the slip, and no move is
+    // offered; nor onto a file that is there.
     for (const files of [
       [recordAt('bytdance', 'seedance-2-5', 'bytedance/seedance-2-5')],
       [recordAt('bytdance', 'seedance-2-5', 'bytedance/seedance-2'), recordAt('bytedance', 'seedream-4')],
+      [
+        recordAt('bytdance', 'seedance-3', 'bytedance/seedance-3'),
+        recordAt('bytedance', 'seedance-3', 'bytedance/seedance-4'),
+      ],
     ])
       expect(validateRegistry(files).diagnostics[0]!.message).not.toContain('git mv');
   });

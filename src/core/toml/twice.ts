@@ -298,11 +298,21 @@ export function itemTwice(text: string, line: number, first: number): ItemTwice 
   if (here === undefined || first <= here.line || first >= line) return null;
   let from = line;
   while (from - 1 > first && (inString[from - 2] || lines[from - 2]!.trim() !== '')) from--;
-  if (from - 1 === first) from = line;
+  // A block set apart by a blank line, as a copied item is: a key written twice within one block
+  // (`url` on two lines in a row) is a key written twice, not a lost header.
+  if (from - 1 === first || lines[from - 2]?.trim() !== '') return null;
   // Each once: the schema has a few fields to a table, so `every` below stops within the first few.
   const keys = new Set<string>();
   for (let n = from; n <= line; n++) {
     const k = inString[n - 1] ? null : KEY_LINE.exec(lines[n - 1]!);
+    const key = k === null ? undefined : keysOf(k[1]!)[0];
+    if (key !== undefined) keys.add(key);
+  }
+  // And the block's keys below the repeated one, to its blank line or next header (a multi-line
+  // string there ends the reading: its lines are not keys).
+  for (const l of text.split('\n').slice(line)) {
+    if (l.trim() === '' || l.trimStart().startsWith('[') || /"""|'''/.test(l)) break;
+    const k = KEY_LINE.exec(l);
     const key = k === null ? undefined : keysOf(k[1]!)[0];
     if (key !== undefined) keys.add(key);
   }
@@ -323,7 +333,10 @@ export function itemTwice(text: string, line: number, first: number): ItemTwice 
     (fits === undefined || from === line || schemaNodeAt(here.keys) === undefined || takes(here.keys))
   )
     return null;
-  const item = fits ?? here;
+  // No item of an array takes the block's keys (`state` and `source_ids` of a lost `[pricing]`
+  // below the last `[[limitations]]`): no header to name, so the plain words.
+  if (fits === undefined) return null;
+  const item = fits;
   return {
     table: `${headerWords(here)} ${here.array ? 'entry' : 'table'}`,
     header: headerWords(item),

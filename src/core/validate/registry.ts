@@ -57,13 +57,16 @@ export const modelIds: RegistryRule = (records, repoPath) => {
   for (const { path, modelId } of records)
     if (modelId !== undefined && !owner.has(modelId)) owner.set(modelId, path);
   const labs = new Set(records.map((r) => r.pathId.split('/')[0]!));
+  const paths = new Set(records.map((r) => r.path));
   const out: RegistryFinding[] = [];
   for (const { path, pathId, modelId } of records) {
     if (modelId === undefined) continue;
     const first = owner.get(modelId);
     const taken = first !== undefined && first !== path ? repoPath(first) : undefined;
     if (MODEL_ID.test(modelId) && modelId !== pathId) {
-      const moved = taken === undefined ? labFolderOf(path, pathId, modelId, labs) : undefined;
+      const to = taken === undefined ? labFolderOf(path, pathId, modelId, labs) : undefined;
+      // Not onto a record that is there (its own id is another mistake, reported at it).
+      const moved = to !== undefined && !paths.has(to) ? to : undefined;
       out.push({ path, finding: idPathFinding(pathId, modelId, taken, moved && repoPath(moved)) });
     } else if (taken !== undefined) out.push({ path, finding: duplicateIdFinding(modelId, taken) });
   }

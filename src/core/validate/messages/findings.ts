@@ -147,12 +147,13 @@ export function findingsFromSchema(
   for (const { finding, reason, missing } of requiredGroups.values()) {
     if (missing.length < 2) continue;
     const table = parentPointer(finding.pointer);
-    // The fields that have one value to write keep saying it: `(write mode = "range" and unit = "second")`.
-    const writes = missing
-      .map((field) => shapeHint(table, field, record))
-      .filter((hint) => hint.startsWith(' (write '))
-      .map((hint) => hint.slice(' (write '.length, -1));
-    const hint = writes.length > 0 ? ` (write ${andList(writes)})` : '';
+    // Each field's hint stays: one value to write (`write mode = "range" and unit = "second"`), then
+    // the choices or shape of the others (`min: a number >= 0`, `unit: one of character, …`).
+    const hints = missing.map((field) => [field, shapeHint(table, field, record).slice(2, -1)] as const);
+    const writes = hints.filter(([, h]) => h.startsWith('write ')).map(([, h]) => h.slice('write '.length));
+    const others = hints.filter(([, h]) => h !== '' && !h.startsWith('write ')).map(([f, h]) => `${f}: ${h}`);
+    const parts = [...(writes.length > 0 ? [`write ${andList(writes)}`] : []), ...others];
+    const hint = parts.length > 0 ? ` (${parts.join('; ')})` : '';
     Object.assign(finding, {
       pointer: table,
       message: inTable(fieldPath(table, record), `${reason}, so ${andList(missing)} are required${hint}`),

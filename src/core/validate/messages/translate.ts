@@ -98,7 +98,7 @@ export function translate(e: ErrorObject, ctx: Context): Finding {
               ` (${guess} is already set; remove this one)`
             : guess
               ? ` (did you mean ${guess}?${renamedStillWrong(ctx, e.data as Json, pointer, name, guess)})`
-              : renamedHint(ctx, pointer, name, path) || allowedHint(allowed, pointer);
+              : renamedHint(ctx, e.data as Json, pointer, name, path) || allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: 'schema/additional-property',
@@ -228,12 +228,18 @@ function renamedStillWrong(ctx: Context, table: Json, pointer: string, name: str
 
 /**
  * `state` where `status` is missing (renamedFields): ` (did you mean status? model lacks that required
- * field)`, noted as said so the missing field's own finding is left out. Empty for other keys.
+ * field)`, noted as said so the missing field's own finding is left out. Empty for other keys, and
+ * for a value the field would not take.
  */
-function renamedHint(ctx: Context, table: string, name: string, path: string): string {
+function renamedHint(ctx: Context, data: Json, table: string, name: string, path: string): string {
   const key = `${table}\n${name}`;
   const field = ctx.renamed.get(key);
-  if (field === undefined) return '';
+  // Only a value the field would take as it is (`state = "unknown"` for status; not a link, a table
+  // or text for a number): else the key is likely something else, and both are said apart.
+  const value = child(data, name);
+  const at = append(table, field ?? '');
+  const found = field === undefined || value === undefined ? undefined : ctx.probe?.(at, value);
+  if (found === undefined || found.some((f) => f.pointer === at || f.pointer.startsWith(`${at}/`))) return '';
   ctx.renamedSaid.add(key);
   return ` (did you mean ${field}? ${path || 'the record'} lacks that required field)`;
 }
