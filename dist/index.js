@@ -33314,10 +33314,16 @@ function itemTwice(text3, line, first) {
   if (here === void 0 || first <= here.line || first >= line) return null;
   let from = line;
   while (from - 1 > first && (inString[from - 2] || lines[from - 2].trim() !== "")) from--;
-  if (from - 1 === first) from = line;
+  if (from - 1 === first || lines[from - 2]?.trim() !== "") return null;
   const keys = /* @__PURE__ */ new Set();
   for (let n = from; n <= line; n++) {
     const k = inString[n - 1] ? null : KEY_LINE2.exec(lines[n - 1]);
+    const key = k === null ? void 0 : keysOf(k[1])[0];
+    if (key !== void 0) keys.add(key);
+  }
+  for (const l of text3.split("\n").slice(line)) {
+    if (l.trim() === "" || l.trimStart().startsWith("[") || /"""|'''/.test(l)) break;
+    const k = KEY_LINE2.exec(l);
     const key = k === null ? void 0 : keysOf(k[1])[0];
     if (key !== void 0) keys.add(key);
   }
@@ -33331,7 +33337,8 @@ function itemTwice(text3, line, first) {
   const fits = items.find((h) => takes(h.keys));
   if (!here.array && (fits === void 0 || from === line || schemaNodeAt(here.keys) === void 0 || takes(here.keys)))
     return null;
-  const item = fits ?? here;
+  if (fits === void 0) return null;
+  const item = fits;
   return {
     table: `${headerWords(here)} ${here.array ? "entry" : "table"}`,
     header: headerWords(item),
@@ -43239,7 +43246,7 @@ ${name}`);
       const hint = inner ? ` (below the ${headerOf(parse4(pointer), record)} header, write ${andList(inner.keys.map((k) => `${k} = \u2026`))}, without ${quote(`${inner.prefix}.`)}${movedHint(ctx, pointer, name, inner)})` : elsewhere ? ` (${elsewhere})` : set2 ? (
         // `Status` beside `status`: "did you mean status?" would lead to a repeated key.
         ` (${guess} is already set; remove this one)`
-      ) : guess ? ` (did you mean ${guess}?${renamedStillWrong(ctx, e.data, pointer, name, guess)})` : renamedHint(ctx, pointer, name, path) || allowedHint(allowed, pointer);
+      ) : guess ? ` (did you mean ${guess}?${renamedStillWrong(ctx, e.data, pointer, name, guess)})` : renamedHint(ctx, e.data, pointer, name, path) || allowedHint(allowed, pointer);
       return {
         pointer: append(pointer, name),
         rule: "schema/additional-property",
@@ -43324,11 +43331,14 @@ function renamedStillWrong(ctx, table3, pointer, name, guess) {
   if (isObject(table3) && Object.hasOwn(table3, guess)) return "";
   return stillWrong(ctx, append(pointer, name), append(pointer, guess), child(table3, name)).replace(/^;/, "");
 }
-function renamedHint(ctx, table3, name, path) {
+function renamedHint(ctx, data, table3, name, path) {
   const key = `${table3}
 ${name}`;
   const field2 = ctx.renamed.get(key);
-  if (field2 === void 0) return "";
+  const value3 = child(data, name);
+  const at2 = append(table3, field2 ?? "");
+  const found = field2 === void 0 || value3 === void 0 ? void 0 : ctx.probe?.(at2, value3);
+  if (found === void 0 || found.some((f) => f.pointer === at2 || f.pointer.startsWith(`${at2}/`))) return "";
   ctx.renamedSaid.add(key);
   return ` (did you mean ${field2}? ${path || "the record"} lacks that required field)`;
 }
@@ -43443,8 +43453,11 @@ ${e.params.missingProperty}`))) continue;
   for (const { finding, reason, missing } of requiredGroups.values()) {
     if (missing.length < 2) continue;
     const table3 = parent(finding.pointer);
-    const writes = missing.map((field2) => shapeHint(table3, field2, record)).filter((hint2) => hint2.startsWith(" (write ")).map((hint2) => hint2.slice(" (write ".length, -1));
-    const hint = writes.length > 0 ? ` (write ${andList(writes)})` : "";
+    const hints = missing.map((field2) => [field2, shapeHint(table3, field2, record).slice(2, -1)]);
+    const writes = hints.filter(([, h]) => h.startsWith("write ")).map(([, h]) => h.slice("write ".length));
+    const others = hints.filter(([, h]) => h !== "" && !h.startsWith("write ")).map(([f, h]) => `${f}: ${h}`);
+    const parts = [...writes.length > 0 ? [`write ${andList(writes)}`] : [], ...others];
+    const hint = parts.length > 0 ? ` (${parts.join("; ")})` : "";
     Object.assign(finding, {
       pointer: table3,
       message: inTable(fieldPath(table3, record), `${reason}, so ${andList(missing)} are required${hint}`),
@@ -43619,13 +43632,15 @@ var modelIds = (records, repoPath) => {
   for (const { path, modelId: modelId2 } of records)
     if (modelId2 !== void 0 && !owner.has(modelId2)) owner.set(modelId2, path);
   const labs = new Set(records.map((r) => r.pathId.split("/")[0]));
+  const paths = new Set(records.map((r) => r.path));
   const out = [];
   for (const { path, pathId, modelId: modelId2 } of records) {
     if (modelId2 === void 0) continue;
     const first = owner.get(modelId2);
     const taken = first !== void 0 && first !== path ? repoPath(first) : void 0;
     if (MODEL_ID.test(modelId2) && modelId2 !== pathId) {
-      const moved = taken === void 0 ? labFolderOf(path, pathId, modelId2, labs) : void 0;
+      const to = taken === void 0 ? labFolderOf(path, pathId, modelId2, labs) : void 0;
+      const moved = to !== void 0 && !paths.has(to) ? to : void 0;
       out.push({ path, finding: idPathFinding(pathId, modelId2, taken, moved && repoPath(moved)) });
     } else if (taken !== void 0) out.push({ path, finding: duplicateIdFinding(modelId2, taken) });
   }
