@@ -133,7 +133,10 @@ d('a misspelt required key is one problem, not two', () => {
   test('an unknown key whose value the missing field would not take is not offered as it', () => {
     for (const written of ['homepage = "https://deepmind.google/models/veo/"', 'notes = ["x"]']) {
       const { diagnostics } = mistake('status = "unknown"', written);
-      expect(diagnostics.map((x) => x.rule).sort()).toEqual(['schema/additional-property', 'schema/required']);
+      expect(diagnostics.map((x) => x.rule).sort()).toEqual([
+        'schema/additional-property',
+        'schema/required',
+      ]);
       expect(diagnostics.map((x) => x.message).join('\n')).not.toContain('did you mean');
       expect(diagnostics.map((x) => x.message)).toContain(
         'model: missing required field status (one of available, preview, unknown)',
