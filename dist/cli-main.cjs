@@ -438,8 +438,8 @@ function clip(s, max = 80) {
 }
 function negates(a, b) {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
-  const prefix = NEGATION.exec(long.toLowerCase());
-  return prefix !== null && long.slice(prefix[0].length).toLowerCase() === short.toLowerCase();
+  const prefix = NEGATION.exec(long);
+  return prefix !== null && long.slice(prefix[0].length) === short;
 }
 function closest(name, known2) {
   if (name.length > 64) return void 0;
@@ -480,7 +480,7 @@ var init_message_text = __esm({
     "use strict";
     init_define_WARM_UP_RECORDS();
     init_graphemes();
-    NEGATION = /^(?:un|non|not|in|dis|no)[_-]?/;
+    NEGATION = /^(?:un|non|not|in|dis|no)_?/;
   }
 });
 
@@ -7407,22 +7407,19 @@ function keyMade({ lines, inString }, before2, here, line) {
   return null;
 }
 function itemTwice(text3, line, first) {
-  const upTo = { lines: text3.split("\n", line), inString: linesInStrings(text3, line) };
-  const { lines, inString } = upTo;
-  const headers = headersIn(upTo);
+  const lines = text3.split("\n");
+  const inString = linesInStrings(text3, lines.length);
+  const headers = headersIn({ lines: lines.slice(0, line), inString });
   const here = headers.findLast((h) => h.line < line);
   if (here === void 0 || first <= here.line || first >= line) return null;
   let from = line;
   while (from - 1 > first && (inString[from - 2] || lines[from - 2].trim() !== "")) from--;
   if (from - 1 === first || lines[from - 2]?.trim() !== "") return null;
   const keys = /* @__PURE__ */ new Set();
-  for (let n = from; n <= line; n++) {
-    const k = inString[n - 1] ? null : KEY_LINE2.exec(lines[n - 1]);
-    const key = k === null ? void 0 : keysOf(k[1])[0];
-    if (key !== void 0) keys.add(key);
-  }
-  for (const l of text3.split("\n").slice(line)) {
-    if (l.trim() === "" || l.trimStart().startsWith("[") || /"""|'''/.test(l)) break;
+  for (let n = from; n <= lines.length; n++) {
+    if (inString[n - 1]) continue;
+    const l = lines[n - 1];
+    if (n > line && (l.trim() === "" || HEADER2.test(l))) break;
     const k = KEY_LINE2.exec(l);
     const key = k === null ? void 0 : keysOf(k[1])[0];
     if (key !== void 0) keys.add(key);
@@ -7431,17 +7428,16 @@ function itemTwice(text3, line, first) {
   const items = [];
   for (let n = here.keys.length; n > 0; n--) {
     const path = here.keys.slice(0, n);
-    const item2 = headers.findLast((h) => h.line <= here.line && h.array && same(h.keys, path));
-    if (item2 !== void 0) items.push(item2);
+    const item = headers.findLast((h) => h.line <= here.line && h.array && same(h.keys, path));
+    if (item !== void 0) items.push(item);
   }
   const fits = items.find((h) => takes(h.keys));
-  if (!here.array && (fits === void 0 || from === line || schemaNodeAt(here.keys) === void 0 || takes(here.keys)))
-    return null;
   if (fits === void 0) return null;
-  const item = fits;
+  if (!here.array && (from === line || schemaNodeAt(here.keys) === void 0 || takes(here.keys)))
+    return null;
   return {
     table: `${headerWords(here)} ${here.array ? "entry" : "table"}`,
-    header: headerWords(item),
+    header: headerWords(fits),
     from
   };
 }
@@ -16696,14 +16692,17 @@ ${field2}`, owner);
   }
   return out;
 }
-function headerlessTables(errors) {
-  const unknown = /* @__PURE__ */ new Map();
+function unknownKeys(errors) {
+  const out = /* @__PURE__ */ new Map();
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") continue;
-    const list2 = unknown.get(e.instancePath) ?? [];
-    list2.push(String(e.params.additionalProperty));
-    unknown.set(e.instancePath, list2);
+    const list2 = out.get(e.instancePath);
+    if (list2 === void 0) out.set(e.instancePath, [e]);
+    else list2.push(e);
   }
+  return out;
+}
+function headerlessTables(errors, unknown) {
   const out = /* @__PURE__ */ new Map();
   if (unknown.size === 0) return out;
   const taken = /* @__PURE__ */ new Set();
@@ -16713,8 +16712,8 @@ function headerlessTables(errors) {
     const node = definitionAt(append(e.instancePath, missing));
     const fields2 = node?.type === "object" ? node.properties ?? {} : {};
     let best;
-    for (const [at2, names] of unknown) {
-      const its = names.filter((n) => Object.hasOwn(fields2, n) && !taken.has(`${at2}
+    for (const [at2, keys] of unknown) {
+      const its = keys.map(unknownName).filter((n) => Object.hasOwn(fields2, n) && !taken.has(`${at2}
 ${n}`));
       if (its.length >= 2 && its.length > (best?.names.length ?? 0)) best = { at: at2, names: its };
     }
@@ -16726,25 +16725,21 @@ ${n}`);
   }
   return out;
 }
-function renamedFields(errors, displaced) {
-  const movedAway = new Set([...displaced].map(([at2, owner]) => `${owner}
-${at2.split("\n")[1]}`));
+function renamedFields(errors, unknown, displaced, movedAway) {
   const missing = /* @__PURE__ */ new Map();
-  const unknown = /* @__PURE__ */ new Map();
   for (const e of errors) {
-    if (e.keyword === "required" && /\/required$/.test(e.schemaPath) && !/\/(?:if|then|else|allOf|anyOf|oneOf)\//.test(e.schemaPath)) {
-      const field2 = String(e.params.missingProperty);
-      if (!movedAway.has(`${e.instancePath}
+    if (e.keyword !== "required" || !/\/required$/.test(e.schemaPath) || /\/(?:if|then|else|allOf|anyOf|oneOf)\//.test(e.schemaPath))
+      continue;
+    const field2 = String(e.params.missingProperty);
+    if (!movedAway.has(`${e.instancePath}
 ${field2}`))
-        missing.set(e.instancePath, [...missing.get(e.instancePath) ?? [], field2]);
-    } else if (e.keyword === "additionalProperties")
-      unknown.set(e.instancePath, [...unknown.get(e.instancePath) ?? [], e]);
+      missing.set(e.instancePath, [...missing.get(e.instancePath) ?? [], field2]);
   }
   const out = /* @__PURE__ */ new Map();
   for (const [table2, [e, ...others]] of unknown) {
     const lacks = missing.get(table2);
     if (e === void 0 || others.length > 0 || lacks?.length !== 1) continue;
-    const name = String(e.params.additionalProperty);
+    const name = unknownName(e);
     const key = `${table2}
 ${name}`;
     if (displaced.has(key) || fieldGuess(name, knownFields(e)) !== void 0) continue;
@@ -16853,7 +16848,7 @@ function misplaced(name, table2, ctx) {
   }
   return void 0;
 }
-var MAX_LISTED_CHARS;
+var unknownName, MAX_LISTED_CHARS;
 var init_field_names = __esm({
   "src/core/validate/messages/field-names.ts"() {
     "use strict";
@@ -16864,6 +16859,7 @@ var init_field_names = __esm({
     init_format();
     init_schema();
     init_headers();
+    unknownName = (e) => String(e.params.additionalProperty);
     MAX_LISTED_CHARS = 160;
   }
 });
@@ -17608,9 +17604,8 @@ function renamedHint(ctx, data, table2, name, path) {
 ${name}`;
   const field2 = ctx.renamed.get(key);
   const value3 = child(data, name);
-  const at2 = append(table2, field2 ?? "");
-  const found = field2 === void 0 || value3 === void 0 ? void 0 : ctx.probe?.(at2, value3);
-  if (found === void 0 || found.some((f) => f.pointer === at2 || f.pointer.startsWith(`${at2}/`))) return "";
+  if (field2 === void 0 || value3 === void 0 || ctx.probe?.(append(table2, field2), value3)?.length !== 0)
+    return "";
   ctx.renamedSaid.add(key);
   return ` (did you mean ${field2}? ${path || "the record"} lacks that required field)`;
 }
@@ -17648,17 +17643,20 @@ var init_translate = __esm({
 
 // src/core/validate/messages/findings.ts
 function findingsFromSchema(errors, record, budget = new FindingBudget(), text3 = "", checked = true, dates = datesOf(record, text3)) {
+  const displaced = displacedFields(errors);
+  const movedAway = new Set([...displaced].map(([at2, owner]) => `${owner}
+${at2.split("\n")[1]}`));
+  const unknown = unknownKeys(errors);
   const ctx = {
     record,
     text: text3,
     probe: checked ? probeOf(record, text3) : void 0,
     dateAt: dates,
     headers: /* @__PURE__ */ new Map(),
-    displaced: displacedFields(errors),
-    renamed: /* @__PURE__ */ new Map(),
+    displaced,
+    renamed: renamedFields(errors, unknown, displaced, movedAway),
     renamedSaid: /* @__PURE__ */ new Set()
   };
-  ctx.renamed = renamedFields(errors, ctx.displaced);
   const renamedMissing = new Map(
     [...ctx.renamed].map(([at2, field2]) => [`${at2.split("\n")[0]}
 ${field2}`, at2])
@@ -17670,10 +17668,8 @@ ${field2}`, at2])
   );
   const misspelt = misspeltFields(errors);
   const stray = strayFields(errors, ctx);
-  const movedAway = new Set([...ctx.displaced].map(([at2, owner]) => `${owner}
-${at2.split("\n")[1]}`));
   const forbidden = stateForbidden(errors);
-  const headerless = headerlessTables(errors);
+  const headerless = headerlessTables(errors, unknown);
   const keptUnder = new Set(
     [...headerless.values()].flatMap(({ at: at2, names }) => names.map((n) => `${at2}
 ${n}`))
@@ -17746,25 +17742,22 @@ ${e.params.missingProperty}`))) continue;
     const others = hints.filter(([, h]) => h !== "" && !h.startsWith("write ")).map(([f, h]) => `${f}: ${h}`);
     const parts = [...writes.length > 0 ? [`write ${andList(writes)}`] : [], ...others];
     const hint = parts.length > 0 ? ` (${parts.join("; ")})` : "";
-    Object.assign(finding, {
-      pointer: table2,
-      message: inTable(fieldPath(table2, record), `${reason}, so ${andList(missing)} are required${hint}`),
-      at: table2,
-      anchor: "container"
-    });
+    atTable(
+      finding,
+      table2,
+      inTable(fieldPath(table2, record), `${reason}, so ${andList(missing)} are required${hint}`)
+    );
   }
   for (const { finding, fields: fields2 } of absentGroups.values()) {
     if (fields2.length < 2) continue;
     const table2 = parent(finding.pointer);
     const prefix = finding.message.slice(0, -` ${fields2[0]} must be absent`.length);
-    Object.assign(finding, {
-      pointer: table2,
-      message: `${prefix} ${andList(fields2)} must be absent`,
-      at: table2,
-      anchor: "container"
-    });
+    atTable(finding, table2, `${prefix} ${andList(fields2)} must be absent`);
   }
   return budget;
+}
+function atTable(finding, table2, message) {
+  Object.assign(finding, { pointer: table2, message, at: table2, anchor: "container" });
 }
 function requiredBecause(e, record) {
   const reason = e.keyword === "required" ? conditionOf(e.schemaPath, e.instancePath, record) : e.keyword === "dependencies" ? `${String(e.params.property)} is present` : void 0;

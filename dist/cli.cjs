@@ -190,7 +190,7 @@ var WORKER_ARG = "--model-registry-validation-worker";
 var entry = (0, import_node_url2.pathToFileURL)(__filename);
 var command = process.argv[2] === WORKER_ARG ? "worker" : process.argv[2];
 var app = loadBundle(new URL("./cli-main.cjs", entry), {
-  hash: "d26ab5170fe78705c01490698fdcb5762205b7bb68d2d020c58c5a2d712e547b",
+  hash: "015cf06a70cfa62a1c480f23db04c8d851c38de75b29e829ac86020cda27405f",
   command,
   // At exit, when `app` is set.
   warm: () => app.warmUp(command)

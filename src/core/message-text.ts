@@ -13,17 +13,18 @@ export function clip(s: string, max = 80): string {
   return end >= s.length ? s : `${s.slice(0, graphemeStart(s, end))}…`;
 }
 
-/** A word's negation as a prefix: `un`, `non`, `not`, `in`, `dis`, `no`, alone or with `_`/`-`. */
-const NEGATION = /^(?:un|non|not|in|dis|no)[_-]?/;
+/** A word's negation as a prefix: `un`, `non`, `not`, `in`, `dis`, `no`, alone or with `_` (or `-`, which the loose form writes `_`). */
+const NEGATION = /^(?:un|non|not|in|dis|no)_?/;
 
 /**
  * Whether one name is the other with a negating prefix (`unavailable` and `available`,
  * `not_supported` and `supported`): a few letters apart, but the opposite meaning, never a typo.
+ * Both in closest's loose form (lower case), so compared as they are.
  */
-export function negates(a: string, b: string): boolean {
+function negates(a: string, b: string): boolean {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
-  const prefix = NEGATION.exec(long.toLowerCase());
-  return prefix !== null && long.slice(prefix[0].length).toLowerCase() === short.toLowerCase();
+  const prefix = NEGATION.exec(long);
+  return prefix !== null && long.slice(prefix[0].length) === short;
 }
 
 /**

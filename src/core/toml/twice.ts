@@ -281,19 +281,20 @@ export interface ItemTwice {
 
 /**
  * A key defined again at `line` (1-based; first at line `first`, in the same table) where a
- * `[[x]]` header was likely lost, the item copied with its keys and not its header: the key is in the
- * last item of an array of tables (or in a sub-table of one), and removing it would drop its data. The
- * array whose header to add is the innermost one around the key (the key's own item first) whose item
- * takes every key from where the new item seems to start (the first line of the key's paragraph, set
- * apart from the first definition by a blank line; else the key's own line) down to the key, as the
- * schema reads them; failing that, the key's own item. Null for a key in a plain table (at the top
- * level, `[model]`, or a sub-table, unless its paragraph holds keys the schema gives its item and not
- * it). Only on the error path.
+ * `[[x]]` header was likely lost, the item copied with its keys and not its header: the key is in a
+ * block set apart from the first definition by a blank line, in the last item of an array of tables
+ * (or in a sub-table of one), and removing it would drop its data. The array whose header to add is
+ * the innermost one around the key (the key's own item first) whose item takes every key of the
+ * block, from its first line to its blank line or next header, as the schema reads them. Null
+ * otherwise: a key written twice in one block, keys no such item takes, a key in a plain table (at
+ * the top level, `[model]`, or a sub-table, unless the block holds keys the schema gives its item
+ * and not it). Only on the error path.
  */
 export function itemTwice(text: string, line: number, first: number): ItemTwice | null {
-  const upTo: Lines = { lines: text.split('\n', line), inString: linesInStrings(text, line) };
-  const { lines, inString } = upTo;
-  const headers = headersIn(upTo);
+  const lines = text.split('\n');
+  // A line inside a multi-line string is text, not a header or a key.
+  const inString = linesInStrings(text, lines.length);
+  const headers = headersIn({ lines: lines.slice(0, line), inString });
   const here = headers.findLast((h) => h.line < line);
   if (here === undefined || first <= here.line || first >= line) return null;
   let from = line;
@@ -303,15 +304,10 @@ export function itemTwice(text: string, line: number, first: number): ItemTwice 
   if (from - 1 === first || lines[from - 2]?.trim() !== '') return null;
   // Each once: the schema has a few fields to a table, so `every` below stops within the first few.
   const keys = new Set<string>();
-  for (let n = from; n <= line; n++) {
-    const k = inString[n - 1] ? null : KEY_LINE.exec(lines[n - 1]!);
-    const key = k === null ? undefined : keysOf(k[1]!)[0];
-    if (key !== undefined) keys.add(key);
-  }
-  // And the block's keys below the repeated one, to its blank line or next header (a multi-line
-  // string there ends the reading: its lines are not keys).
-  for (const l of text.split('\n').slice(line)) {
-    if (l.trim() === '' || l.trimStart().startsWith('[') || /"""|'''/.test(l)) break;
+  for (let n = from; n <= lines.length; n++) {
+    if (inString[n - 1]) continue;
+    const l = lines[n - 1]!;
+    if (n > line && (l.trim() === '' || HEADER.test(l))) break;
     const k = KEY_LINE.exec(l);
     const key = k === null ? undefined : keysOf(k[1]!)[0];
     if (key !== undefined) keys.add(key);
@@ -325,21 +321,17 @@ export function itemTwice(text: string, line: number, first: number): ItemTwice 
     const item = headers.findLast((h) => h.line <= here.line && h.array && same(h.keys, path));
     if (item !== undefined) items.push(item);
   }
-  const fits = items.find((h) => takes(h.keys));
-  // A plain sub-table: only when the keys, set apart by a blank line, are not its own (a sub-table the
-  // schema names, which takes none of them but its item does); else a key repeated in it.
-  if (
-    !here.array &&
-    (fits === undefined || from === line || schemaNodeAt(here.keys) === undefined || takes(here.keys))
-  )
-    return null;
   // No item of an array takes the block's keys (`state` and `source_ids` of a lost `[pricing]`
   // below the last `[[limitations]]`): no header to name, so the plain words.
+  const fits = items.find((h) => takes(h.keys));
   if (fits === undefined) return null;
-  const item = fits;
+  // A plain sub-table: only when the block's keys are not its own (a sub-table the schema names,
+  // which takes none of them but its item does); else a key repeated in it.
+  if (!here.array && (from === line || schemaNodeAt(here.keys) === undefined || takes(here.keys)))
+    return null;
   return {
     table: `${headerWords(here)} ${here.array ? 'entry' : 'table'}`,
-    header: headerWords(item),
+    header: headerWords(fits),
     from,
   };
 }

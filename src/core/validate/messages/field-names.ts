@@ -54,6 +54,20 @@ export function displacedFields(errors: readonly ErrorObject[]): Map<string, str
   return out;
 }
 
+/** The unknown keys' errors (additionalProperties) by the table they are in. */
+export function unknownKeys(errors: readonly ErrorObject[]): Map<string, ErrorObject[]> {
+  const out = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const list = out.get(e.instancePath);
+    if (list === undefined) out.set(e.instancePath, [e]);
+    else list.push(e);
+  }
+  return out;
+}
+
+const unknownName = (e: ErrorObject) => String(e.params.additionalProperty);
+
 /**
  * `<table>\n<missing table>` → where its fields were written and their names, for a required table
  * that is missing while two or more unknown keys of one other table are its fields: a forgotten
@@ -62,14 +76,8 @@ export function displacedFields(errors: readonly ErrorObject[]): Map<string, str
  */
 export function headerlessTables(
   errors: readonly ErrorObject[],
+  unknown: ReadonlyMap<string, ErrorObject[]>,
 ): Map<string, { at: string; names: string[] }> {
-  const unknown = new Map<string, string[]>();
-  for (const e of errors) {
-    if (e.keyword !== 'additionalProperties') continue;
-    const list = unknown.get(e.instancePath) ?? [];
-    list.push(String(e.params.additionalProperty));
-    unknown.set(e.instancePath, list);
-  }
   const out = new Map<string, { at: string; names: string[] }>();
   if (unknown.size === 0) return out;
   const taken = new Set<string>();
@@ -79,8 +87,8 @@ export function headerlessTables(
     const node = definitionAt(append(e.instancePath, missing));
     const fields = node?.type === 'object' ? ((node.properties as SchemaNode | undefined) ?? {}) : {};
     let best: { at: string; names: string[] } | undefined;
-    for (const [at, names] of unknown) {
-      const its = names.filter((n) => Object.hasOwn(fields, n) && !taken.has(`${at}\n${n}`));
+    for (const [at, keys] of unknown) {
+      const its = keys.map(unknownName).filter((n) => Object.hasOwn(fields, n) && !taken.has(`${at}\n${n}`));
       if (its.length >= 2 && its.length > (best?.names.length ?? 0)) best = { at, names: its };
     }
     if (best === undefined) continue;
@@ -92,34 +100,34 @@ export function headerlessTables(
 
 /**
  * `<table>\n<unknown key>` → the required field it likely stands for: the table lacks exactly one
- * required field of its own (not a condition's, nor one written in another table: displaced) and
- * holds exactly one unknown key, with no likelier meaning (no slip of a field): `state` for
- * `status`, `minimum` for `min`. One message says both, not a missing field and an unknown one.
+ * required field of its own (not a condition's, nor one written in another table: `movedAway`, the
+ * `<table>\n<field>` of each displaced one) and holds exactly one unknown key, with no likelier
+ * meaning (no slip of a field, not displaced itself): `state` for `status`. One message says both,
+ * not a missing field and an unknown one, when the field takes the key's value (renamedHint).
  */
 export function renamedFields(
   errors: readonly ErrorObject[],
+  unknown: ReadonlyMap<string, ErrorObject[]>,
   displaced: ReadonlyMap<string, string>,
+  movedAway: ReadonlySet<string>,
 ): Map<string, string> {
-  const movedAway = new Set([...displaced].map(([at, owner]) => `${owner}\n${at.split('\n')[1]}`));
   const missing = new Map<string, string[]>();
-  const unknown = new Map<string, ErrorObject[]>();
   for (const e of errors) {
     if (
-      e.keyword === 'required' &&
-      /\/required$/.test(e.schemaPath) &&
-      !/\/(?:if|then|else|allOf|anyOf|oneOf)\//.test(e.schemaPath)
-    ) {
-      const field = String(e.params.missingProperty);
-      if (!movedAway.has(`${e.instancePath}\n${field}`))
-        missing.set(e.instancePath, [...(missing.get(e.instancePath) ?? []), field]);
-    } else if (e.keyword === 'additionalProperties')
-      unknown.set(e.instancePath, [...(unknown.get(e.instancePath) ?? []), e]);
+      e.keyword !== 'required' ||
+      !/\/required$/.test(e.schemaPath) ||
+      /\/(?:if|then|else|allOf|anyOf|oneOf)\//.test(e.schemaPath)
+    )
+      continue;
+    const field = String(e.params.missingProperty);
+    if (!movedAway.has(`${e.instancePath}\n${field}`))
+      missing.set(e.instancePath, [...(missing.get(e.instancePath) ?? []), field]);
   }
   const out = new Map<string, string>();
   for (const [table, [e, ...others]] of unknown) {
     const lacks = missing.get(table);
     if (e === undefined || others.length > 0 || lacks?.length !== 1) continue;
-    const name = String(e.params.additionalProperty);
+    const name = unknownName(e);
     const key = `${table}\n${name}`;
     if (displaced.has(key) || fieldGuess(name, knownFields(e)) !== undefined) continue;
     out.set(key, lacks[0]!);

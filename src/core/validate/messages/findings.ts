@@ -20,6 +20,7 @@ import {
   misspeltFields,
   renamedFields,
   strayFields,
+  unknownKeys,
 } from './field-names.js';
 import { andList, shapeHint } from './field-shapes.js';
 import { headerOf } from './headers.js';
@@ -44,17 +45,20 @@ export function findingsFromSchema(
   /** How to name TOML dates (a check's copy of the record: those of the value it moved); datesOf. */
   dates: DateNames = datesOf(record, text),
 ): FindingBudget {
+  const displaced = displacedFields(errors);
+  // `<table>\n<field>` of each required field written in another table (displacedFields).
+  const movedAway = new Set([...displaced].map(([at, owner]) => `${owner}\n${at.split('\n')[1]}`));
+  const unknown = unknownKeys(errors);
   const ctx: Context = {
     record,
     text,
     probe: checked ? probeOf(record, text) : undefined,
     dateAt: dates,
     headers: new Map(),
-    displaced: displacedFields(errors),
-    renamed: new Map(),
+    displaced,
+    renamed: renamedFields(errors, unknown, displaced, movedAway),
     renamedSaid: new Set(),
   };
-  ctx.renamed = renamedFields(errors, ctx.displaced);
   // `<table>\n<missing field>` of each renamed pair, and its error: worded after the others, and
   // only if the unknown key's message did not say it (a key moved elsewhere says something else).
   const renamedMissing = new Map(
@@ -68,9 +72,8 @@ export function findingsFromSchema(
   );
   const misspelt = misspeltFields(errors);
   const stray = strayFields(errors, ctx);
-  const movedAway = new Set([...ctx.displaced].map(([at, owner]) => `${owner}\n${at.split('\n')[1]}`));
   const forbidden = stateForbidden(errors);
-  const headerless = headerlessTables(errors);
+  const headerless = headerlessTables(errors, unknown);
   const keptUnder = new Set(
     [...headerless.values()].flatMap(({ at, names }) => names.map((n) => `${at}\n${n}`)),
   );
@@ -154,26 +157,25 @@ export function findingsFromSchema(
     const others = hints.filter(([, h]) => h !== '' && !h.startsWith('write ')).map(([f, h]) => `${f}: ${h}`);
     const parts = [...(writes.length > 0 ? [`write ${andList(writes)}`] : []), ...others];
     const hint = parts.length > 0 ? ` (${parts.join('; ')})` : '';
-    Object.assign(finding, {
-      pointer: table,
-      message: inTable(fieldPath(table, record), `${reason}, so ${andList(missing)} are required${hint}`),
-      at: table,
-      anchor: 'container',
-    });
+    atTable(
+      finding,
+      table,
+      inTable(fieldPath(table, record), `${reason}, so ${andList(missing)} are required${hint}`),
+    );
   }
   for (const { finding, fields } of absentGroups.values()) {
     if (fields.length < 2) continue;
     // The first field's message, `<claim>: state is "unknown", so <field> must be absent`, for them all.
     const table = parentPointer(finding.pointer);
     const prefix = finding.message.slice(0, -` ${fields[0]} must be absent`.length);
-    Object.assign(finding, {
-      pointer: table,
-      message: `${prefix} ${andList(fields)} must be absent`,
-      at: table,
-      anchor: 'container',
-    });
+    atTable(finding, table, `${prefix} ${andList(fields)} must be absent`);
   }
   return budget;
+}
+
+/** A finding about several fields of one table, made the table's: there, with `message`. */
+function atTable(finding: Finding, table: string, message: string): void {
+  Object.assign(finding, { pointer: table, message, at: table, anchor: 'container' });
 }
 
 /**

@@ -236,10 +236,10 @@ function renamedHint(ctx: Context, data: Json, table: string, name: string, path
   const field = ctx.renamed.get(key);
   // Only a value the field would take as it is (`state = "unknown"` for status; not a link, a table
   // or text for a number): else the key is likely something else, and both are said apart.
+  // The probe's findings are those the value would get there (as propose reads them); none: it fits.
   const value = child(data, name);
-  const at = append(table, field ?? '');
-  const found = field === undefined || value === undefined ? undefined : ctx.probe?.(at, value);
-  if (found === undefined || found.some((f) => f.pointer === at || f.pointer.startsWith(`${at}/`))) return '';
+  if (field === undefined || value === undefined || ctx.probe?.(append(table, field), value)?.length !== 0)
+    return '';
   ctx.renamedSaid.add(key);
   return ` (did you mean ${field}? ${path || 'the record'} lacks that required field)`;
 }
